@@ -1,0 +1,189 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import versionsJson from './versions.json';
+import { includedVersions, parseVersions, versionsOptions, versionRoots } from './src/versioning/docsVersions';
+import { sidebarItemsGenerator } from './src/sidebar/sidebarItemsGenerator';
+import { communityLinks } from './src/sidebar/categories';
+import { productLinks } from './src/productLinks';
+import storedPreferencesGuard from './src/plugins/stored-preferences-guard';
+import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
+
+// ---------------------------------------------------------------------------------------------
+// Environment switches, read once here.
+// ---------------------------------------------------------------------------------------------
+
+/** `docusaurus start` sets NODE_ENV=development: the fast mode that builds only Next and the latest version. */
+const isDev = process.env.NODE_ENV === 'development';
+/** Set STENCIL_DOCS_ALL_VERSIONS=true (`npm run start:all`) to build every version in development too. */
+const buildAllVersions = !isDev || process.env.STENCIL_DOCS_ALL_VERSIONS === 'true';
+/** Algolia DocSearch (hosted search): on only when all three values are provided at build time. */
+const { ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName } = process.env;
+const hostedSearch = appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined; // apiKey: the search-only key
+/** Google Tag Manager: on only when a container id is provided, so a page load contacts no other host by default. */
+const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
+
+const versions = parseVersions(versionsJson);
+const onlyIncludeVersions = includedVersions(versions, buildAllVersions);
+
+// ---------------------------------------------------------------------------------------------
+
+const docsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  lastVersion: versions[0],
+  versions: versionsOptions(versions),
+  onlyIncludeVersions,
+} satisfies DocsOptions;
+
+const config = {
+  title: 'Stencil',
+  tagline: 'Build. Customize. Distribute. Adopt.',
+  favicon: 'img/favicon.svg',
+  url: productLinks.site,
+  baseUrl: '/docs/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  // Stored preferences keep their documented, un-namespaced keys (`theme`, `docs-preferred-version-default`,
+  // `docusaurus.announcement.*`): `future.v4` would otherwise suffix them with a hash of the site URL.
+  storage: { type: 'localStorage', namespace: false },
+
+  // Rspack, SWC and Lightning CSS: a full build of 13 versions takes minutes instead of tens of minutes.
+  future: { v4: true, faster: true },
+
+  markdown: {
+    format: 'mdx',
+    // Older pages use MDX 1 habits: HTML comments, admonitions without blank lines, {#custom-ids}.
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        pages: {
+          // The embedded search page is part of the local search theme; hosted search brings its own.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{ts,tsx}'],
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/docs/tests/**'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    storedPreferencesGuard,
+    [
+      versionRootRedirects,
+      { roots: versionRoots(versions, onlyIncludeVersions) } satisfies VersionRootRedirectsOptions,
+    ],
+    ...(tagManagerContainerId
+      ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
+      : []),
+  ],
+
+  themeConfig: {
+    metadata: [{ name: 'keywords', content: 'stencil, web components, custom elements, compiler, design system' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar: {
+      id: 'stencil-4-9-released',
+      content:
+        'Stencil v4.9 is out. Read the <a href="/docs/introduction/upgrading-to-stencil-four">upgrade guide</a> to move your project to Stencil 4.',
+      backgroundColor: '#3a2ad9',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      logo: {
+        alt: 'Stencil',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 96,
+        height: 20,
+        href: productLinks.site,
+      },
+      items: [
+        { type: 'search', position: 'right' },
+        { type: 'doc', docId: 'introduction/overview', label: 'Docs', position: 'right' },
+        { href: productLinks.resources, label: 'Resources', position: 'right' },
+        { href: productLinks.chat, label: 'Community', position: 'right' },
+        { href: productLinks.blog, label: 'Blog', position: 'right' },
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{ href: productLinks.japanese, label: '日本語', lang: 'ja' }],
+        },
+        {
+          href: productLinks.social,
+          position: 'right',
+          className: 'icon-link icon-link--x',
+          'aria-label': 'Stencil on X',
+        },
+        {
+          href: productLinks.chat,
+          position: 'right',
+          className: 'icon-link icon-link--discord',
+          'aria-label': 'Stencil chat on Discord',
+        },
+        {
+          href: productLinks.repository,
+          position: 'right',
+          className: 'icon-link icon-link--github',
+          'aria-label': 'Stencil source on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: { alt: 'Stencil', src: 'img/logo-dark.svg', width: 96, height: 20, href: productLinks.site },
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Introduction', to: '/introduction' },
+            { label: 'Getting started', to: '/getting-started' },
+            { label: 'Components', to: '/component' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: communityLinks.map(({ label, href }) => ({ label, href })),
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', href: productLinks.blog },
+            { label: 'Resources', href: productLinks.resources },
+            { label: 'Privacy Policy', href: productLinks.privacyPolicy },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Ionic. Stencil is released under the MIT License.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff', 'json'],
+    },
+    ...(hostedSearch && {
+      algolia: { ...hostedSearch, contextualSearch: true, searchPagePath: 'search' },
+    }),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

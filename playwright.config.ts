@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Browser tests run against the production build (`npm run build`), served locally. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser (see scripts/setup.mjs).
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+    url: `${baseURL}/docs/introduction`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Checks the docs of every version against the site's content rules.
+//
+// Usage: node scripts/check-content.mjs
+//
+// - each version folder exists for each name in versions.json, with its versioned sidebar;
+// - each written section of a version holds exactly the pages tests/fixtures/routes.json lists for it,
+//   at the routes it gives (front matter `slug`);
+// - every page has front matter `title`, `description`, `sidebar_label` and `slug`;
+// - every code fence names its language;
+// - no TODO, placeholder, "coming soon" or empty section.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const routes = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/routes.json'), 'utf8'));
+const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
+const problems = [];
+const report = (file, message) => problems.push(`${path.relative(root, file)}: ${message}`);
+
+function frontMatterOf(text) {
+  const block = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+  if (block === undefined) return undefined;
+  const fields = {};
+  for (const line of block.split('\n')) {
+    const match = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
+    if (match) fields[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return fields;
+}
+
+/** Lines of the page outside code fences, with the fence lines themselves reported separately. */
+function checkBody(file, text) {
+  const frontMatterBlock = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+  const offset = frontMatterBlock.split('\n').length - 1;
+  const lines = text.slice(frontMatterBlock.length).split('\n');
+  let fence = null;
+  let lastHeading = null;
+  let contentSinceHeading = false;
+  lines.forEach((line, index) => {
+    const i = index + offset;
+    const fenceMatch = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fenceMatch) {
+      if (!fence) {
+        fence = fenceMatch[2];
+        if (!/^\s*[\w-]+/.test(fenceMatch[3])) report(file, `line ${i + 1}: code fence without a language`);
+        contentSinceHeading = true;
+      } else if (fenceMatch[2].startsWith(fence) && fenceMatch[3].trim() === '') {
+        fence = null;
+      }
+      return;
+    }
+    if (fence) return;
+    if (/\b(TODO|FIXME|TBD|XXX)\b(?!-)/.test(line) || /\b(lorem ipsum|coming soon|placeholder text)\b/i.test(line)) {
+      report(file, `line ${i + 1}: unfinished text: ${line.trim()}`);
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      if (heading[1].length === 1) report(file, `line ${i + 1}: the title comes from front matter; use ## and ###`);
+      if (lastHeading && !contentSinceHeading && heading[1].length <= lastHeading.level) {
+        report(file, `line ${lastHeading.line}: empty section "${lastHeading.text}"`);
+      }
+      lastHeading = { level: heading[1].length, text: heading[2], line: i + 1 };
+      contentSinceHeading = false;
+    } else if (line.trim() !== '') {
+      contentSinceHeading = true;
+    }
+  });
+  if (fence) report(file, 'unclosed code fence');
+  if (lastHeading && !contentSinceHeading)
+    report(file, `line ${lastHeading.line}: empty section "${lastHeading.text}"`);
+}
+
+const versionDirs = [
+  ['current', path.join(root, 'docs')],
+  ...versions.map((name) => [name, path.join(root, 'versioned_docs', `version-${name}`)]),
+];
+
+for (const name of versions) {
+  const sidebar = path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  if (!fs.existsSync(sidebar)) report(sidebar, 'missing versioned sidebar');
+}
+
+for (const [version, dir] of versionDirs) {
+  if (!fs.existsSync(dir)) {
+    report(dir, `missing docs folder of version ${version}`);
+    continue;
+  }
+  const expected = routes.pages[version];
+  if (!expected) {
+    report(dir, `version ${version} is not in tests/fixtures/routes.json`);
+    continue;
+  }
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(f));
+  const written = new Map(
+    files.map((f) => [
+      f
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
+      path.join(dir, f),
+    ]),
+  );
+  const writtenCategories = new Set([...written.keys()].map((id) => (id.includes('/') ? id.split('/')[0] : null)));
+
+  for (const page of expected) {
+    const category = page.docId.includes('/') ? page.docId.split('/')[0] : null;
+    if (!writtenCategories.has(category) && category !== null) continue; // section not written yet
+    const file = written.get(page.docId);
+    if (!file) {
+      if (category !== null) report(dir, `missing page ${page.docId} (route ${page.route})`);
+      continue;
+    }
+    const frontMatter = frontMatterOf(fs.readFileSync(file, 'utf8'));
+    if (frontMatter && frontMatter.slug !== `/${page.route}`) {
+      report(file, `slug is ${frontMatter.slug}, routes.json gives /${page.route}`);
+    }
+  }
+  const expectedIds = new Set(expected.map((page) => page.docId));
+  for (const [id, file] of written) {
+    if (!expectedIds.has(id)) report(file, `page ${id} is not listed for version ${version} in routes.json`);
+    const text = fs.readFileSync(file, 'utf8');
+    const frontMatter = frontMatterOf(text);
+    if (!frontMatter) {
+      report(file, 'no front matter');
+      continue;
+    }
+    for (const field of ['title', 'description', 'sidebar_label', 'slug']) {
+      if (!frontMatter[field]) report(file, `front matter has no ${field}`);
+    }
+    checkBody(file, text);
+  }
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`check-content: ${problems.length} problems`);
+  process.exit(1);
+}
+console.log(`check-content: ${versionDirs.length} versions checked, no problems`);

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Type-checks the code samples of the docs against the @stencil/core release each version documents.
+//
+// Usage: node scripts/check-examples.mjs [FILE_OR_DIR ...]   (default: docs versioned_docs)
+//
+// Every ```ts / ```tsx fence that imports from '@stencil/core' is compiled as its own module with the
+// compiler options of a Stencil starter project, against the release that version documents
+// (see scripts/stencil-releases.mjs). A fence whose info string contains `nocheck` is skipped: use it
+// only for samples that show a mistake on purpose. Imports of other packages are not resolved, so
+// "Cannot find module" for them is not reported.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { stencilPackageFor } from './stencil-releases.mjs';
+
+const require = createRequire(import.meta.url);
+// The TypeScript release the Stencil starter of these versions used, installed beside them.
+const ts = require(
+  require.resolve('typescript', {
+    paths: [path.join(path.dirname(new URL(import.meta.url).pathname), '../tests/examples')],
+  }),
+);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const args = process.argv.slice(2);
+const targets = args.length ? args : ['docs', 'versioned_docs'];
+
+function listMarkdown(target) {
+  const abs = path.resolve(root, target);
+  if (!fs.existsSync(abs)) return [];
+  if (fs.statSync(abs).isFile()) return [abs];
+  return fs
+    .readdirSync(abs, { recursive: true })
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => path.join(abs, f));
+}
+
+function versionOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'docs') return 'current';
+  if (rel[0] === 'versioned_docs') return rel[1].replace(/^version-/, '');
+  throw new Error(`${file} is not inside docs/ or versioned_docs/`);
+}
+
+const fencePattern = /^```(tsx?)([^\n]*)\n([\s\S]*?)^```\s*$/gm;
+function samplesOf(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const samples = [];
+  for (const match of text.matchAll(fencePattern)) {
+    const [, lang, info, code] = match;
+    if (/\bnocheck\b/.test(info) || !/from ['"]@stencil\/core['"]/.test(code)) continue;
+    const line = text.slice(0, match.index).split('\n').length + 1;
+    samples.push({ lang, code, line });
+  }
+  return samples;
+}
+
+const byVersion = new Map();
+for (const file of targets.flatMap(listMarkdown)) {
+  for (const sample of samplesOf(file)) {
+    const version = versionOf(file);
+    if (!byVersion.has(version)) byVersion.set(version, []);
+    byVersion.get(version).push({ ...sample, file });
+  }
+}
+
+const compilerOptions = {
+  allowSyntheticDefaultImports: true,
+  allowUnreachableCode: false,
+  experimentalDecorators: true,
+  lib: ['lib.dom.d.ts', 'lib.es2022.d.ts'],
+  moduleResolution: ts.ModuleResolutionKind.Node10,
+  module: ts.ModuleKind.ESNext,
+  target: ts.ScriptTarget.ES2017,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  jsx: ts.JsxEmit.React,
+  jsxFactory: 'h',
+  jsxFragmentFactory: 'Fragment',
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
+
+let failures = 0;
+let checked = 0;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stencil-examples-'));
+for (const [version, samples] of byVersion) {
+  const corePath = stencilPackageFor(version);
+  const files = new Map();
+  samples.forEach((sample, i) => {
+    const name = path.join(workDir, version, `sample-${i}.${sample.lang}`);
+    files.set(name, sample);
+  });
+  const host = ts.createCompilerHost(compilerOptions);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (name) => (files.has(name) ? files.get(name).code : readFile(name));
+  host.fileExists = (
+    (exists) => (name) =>
+      files.has(name) || exists(name)
+  )(host.fileExists.bind(host));
+  host.getSourceFile = (
+    (get) =>
+    (name, lang, ...rest) =>
+      files.has(name) ? ts.createSourceFile(name, files.get(name).code, lang, true) : get(name, lang, ...rest)
+  )(host.getSourceFile.bind(host));
+  const options = { ...compilerOptions, baseUrl: workDir, paths: { '@stencil/core': [corePath] } };
+  const program = ts.createProgram([...files.keys()], options, host);
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const sample = diagnostic.file && files.get(diagnostic.file.fileName);
+    if (!sample) continue;
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (diagnostic.code === 2307 && !message.includes('@stencil/core')) continue;
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    failures++;
+    console.error(
+      `${path.relative(root, sample.file)}:${sample.line + line} [${version}] TS${diagnostic.code}: ${message}`,
+    );
+  }
+  checked += samples.length;
+}
+fs.rmSync(workDir, { recursive: true, force: true });
+console.log(`check-examples: ${checked} samples in ${byVersion.size} versions, ${failures} errors`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+import { docsVersions } from './docsRoutes';
+
+/** Opens the sidebar's version dropdown and chooses a version. */
+async function chooseVersion(page: Page, label: string): Promise<void> {
+  const dropdown = page.getByTestId('version-dropdown').first();
+  await dropdown.locator('summary').click();
+  await dropdown.getByRole('link', { name: label, exact: true }).click();
+}
+
+test.describe('version dropdown', () => {
+  test('keeps the page when the other version has it', async ({ page }) => {
+    await openPage(page, '/docs/getting-started');
+    await chooseVersion(page, 'v3');
+    await expect(page).toHaveURL('/docs/v3/getting-started');
+    await expect(page.getByTestId('version-dropdown').first().locator('summary')).toHaveText('v3');
+    const stored = await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'));
+    expect(stored).toBe('v3');
+  });
+
+  test('falls back to the Introduction when the page is missing there', async ({ page }) => {
+    await openPage(page, '/docs/form-associated');
+    await chooseVersion(page, 'v4.4');
+    await expect(page).toHaveURL('/docs/v4.4/introduction');
+  });
+
+  test('lists every version, Next first', async ({ page }) => {
+    await openPage(page, '/docs/introduction');
+    const dropdown = page.getByTestId('version-dropdown').first();
+    await dropdown.locator('summary').click();
+    await expect(dropdown.getByRole('link')).toHaveText(docsVersions.map((version) => version.label));
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default and the toggle persists across a reload', async ({ page }) => {
+    await openPage(page, '/docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /dark mode|system mode|light mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a corrupt stored value falls back to light', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', '{not a mode'));
+    await openPage(page, '/docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('the announcement bar stays closed after a reload', async ({ page }) => {
+  await openPage(page, '/docs/introduction');
+  const bar = page.getByRole('banner').filter({ hasText: 'Stencil v4.9 is out' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.getByText('Stencil v4.9 is out')).toBeHidden();
+});
+
+test.describe('navbar', () => {
+  test('has the links and the icon links with accessible names', async ({ page }) => {
+    await openPage(page, '/docs/v4.8/getting-started');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/v4.8/introduction',
+    );
+    for (const name of [
+      'Resources',
+      'Community',
+      'Blog',
+      'Stencil on X',
+      'Stencil chat on Discord',
+      'Stencil source on GitHub',
+    ]) {
+      await expect(navbar.getByRole('link', { name })).toBeVisible();
+    }
+    await navbar.getByRole('button', { name: 'English' }).hover();
+    await expect(navbar.getByRole('link', { name: '日本語' })).toHaveAttribute('href', 'https://ja.stenciljs.com/');
+  });
+});
+
+test('the mobile menu shows the sidebar with both dropdowns at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPage(page, '/docs/getting-started');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu.getByTestId('version-dropdown')).toBeVisible();
+  await expect(menu.getByTestId('product-dropdown')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Getting started', exact: false }).first()).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test gets a page that:
+ * - fails the test on any console error or uncaught exception;
+ * - blocks and records any request to a host other than the local server, failing the test if one happened.
+ */
+export const test = base.extend<{ offsiteRequests: string[]; consoleErrors: string[] }>({
+  offsiteRequests: [
+    async ({ page }, use) => {
+      const offsite: string[] = [];
+      await page.route(
+        (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => {
+          offsite.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(offsite);
+      expect(offsite, 'requests to hosts other than 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated the page. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
