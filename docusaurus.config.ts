@@ -9,6 +9,7 @@ import { sidebarItemsGenerator } from './src/sidebar/sidebarItemsGenerator';
 import { communityLinks } from './src/sidebar/categories';
 import { productLinks } from './src/productLinks';
 import storedPreferencesGuard from './src/plugins/stored-preferences-guard';
+import localSearch, { type LocalSearchOptions } from './src/plugins/local-search';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,10 +75,6 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {
-          // The embedded search page is part of the local search theme; hosted search brings its own.
-          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{ts,tsx}'],
-        },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { ignorePatterns: ['/docs/tests/**'] },
       } satisfies Preset.Options,
@@ -90,6 +87,10 @@ const config = {
       versionRootRedirects,
       { roots: versionRoots(versions, onlyIncludeVersions) } satisfies VersionRootRedirectsOptions,
     ],
+    // Hosted search replaces the embedded one; each brings its own search page at /docs/search.
+    ...(hostedSearch
+      ? []
+      : [[localSearch, { roots: versionRoots(versions, onlyIncludeVersions) } satisfies LocalSearchOptions]]),
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

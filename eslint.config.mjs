@@ -9,7 +9,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'i18n/'],
+    ignores: [
+      'build/',
+      'build-hosted/',
+      'tests/examples/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'i18n/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,6 +40,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Its page.evaluate() callbacks run in the browser.
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['babel.config.js'],

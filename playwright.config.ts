@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Browser tests run against the production build (`npm run build`), served locally. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The build made with Algolia DocSearch keys (`npm run build:hosted`), for the hosted-search tests. */
+export const hostedSearchURL = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,10 +24,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-    url: `${baseURL}/docs/introduction`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+      url: `${baseURL}/docs/introduction`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port + 1} --dir build-hosted`,
+      url: `${hostedSearchURL}/docs/introduction`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -2,7 +2,7 @@
 // Prepares a fresh clone: installs what is missing, and nothing else.
 //
 // Usage: node scripts/setup.mjs [--test]
-//   (no flag)  the site's dependencies (npm ci), when node_modules is missing or older than the lockfile
+//   (no flag)  the site's dependencies (npm install, as pinned by the lockfile), when node_modules is missing or older than the lockfile
 //   --test     also the @stencil/core releases the code samples are compiled against (tests/examples)
 //              and Chromium for the browser tests: $CHROME_PATH, else /usr/bin/chromium, else Debian's
 //              `chromium` package through apt-get (as root, or with password-less sudo)
@@ -26,9 +26,11 @@ function isStale(projectDir) {
   return !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lockfile).mtimeMs;
 }
 
+// `npm install` rather than `npm ci`: it installs what the lockfile pins just the same, but tolerates
+// optional platform packages (other systems' SWC binaries) that a registry mirror may not carry.
 function installDependencies(projectDir, extraArgs = []) {
   if (!isStale(projectDir)) return;
-  run('npm', ['ci', '--no-audit', '--no-fund', ...extraArgs], { cwd: projectDir });
+  run('npm', ['install', '--no-audit', '--no-fund', ...extraArgs], { cwd: projectDir });
 }
 
 function commandExists(command) {

@@ -1,0 +1,40 @@
+import { test, expect, openPage } from './fixtures';
+import { hostedSearchURL } from '../../playwright.config';
+
+test.use({ baseURL: hostedSearchURL });
+
+const isAlgolia = (url: URL) => /(^|\.)algolia(net)?\.(net|com)$/.test(url.hostname);
+const emptyAnswer = JSON.stringify({
+  results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '' }],
+});
+
+/** Requests to the hosted service are answered here with an empty result: nothing leaves the machine. */
+let queries: string[] = [];
+test.beforeEach(async ({ page }) => {
+  queries = [];
+  await page.route(isAlgolia, async (route) => {
+    queries.push(route.request().postData() ?? '');
+    await route.fulfill({ contentType: 'application/json', body: emptyAnswer });
+  });
+});
+
+test('with Algolia keys, DocSearch replaces the embedded search and queries carry the version facet', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/v4.8/events');
+  await expect(page.locator('[class*="searchButton"]')).toHaveCount(0);
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('prop');
+  await expect.poll(() => queries.length).toBeGreaterThan(0);
+  const body = queries.join('\n');
+  expect(body).toContain('docusaurus_tag:docs-default-v4.8');
+  expect(body).toContain('language:en');
+});
+
+test('the hosted build has the DocSearch search page and no embedded index', async ({ page, request }) => {
+  await openPage(page, '/docs/search?q=prop');
+  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+  // The search page asks the hosted service for the query of its URL.
+  await expect.poll(() => queries.some((body) => body.includes('prop'))).toBe(true);
+  expect((await request.get('/docs/search-index/v4.9/pagefind.js')).status()).toBe(404);
+});
