@@ -1,14 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import versionsJson from './versions.json';
 import { includedVersions, parseVersions, versionsOptions, versionRoots } from './src/versioning/docsVersions';
 import { sidebarItemsGenerator } from './src/sidebar/sidebarItemsGenerator';
 import { communityLinks } from './src/sidebar/categories';
 import { productLinks } from './src/productLinks';
-import storedPreferencesGuard from './src/plugins/stored-preferences-guard';
+import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
+import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch, { type LocalSearchOptions } from './src/plugins/local-search';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
 
@@ -31,6 +31,16 @@ const onlyIncludeVersions = includedVersions(versions, buildAllVersions);
 
 // ---------------------------------------------------------------------------------------------
 
+/** Changing the `id` shows the bar again to readers who dismissed the previous one. */
+const announcementBar = {
+  id: 'stencil-4-9-released',
+  content:
+    'Stencil v4.9 is out. Read the <a href="/docs/introduction/upgrading-to-stencil-four">upgrade guide</a> to move your project to Stencil 4.',
+  backgroundColor: '#3a2ad9',
+  textColor: '#ffffff',
+  isCloseable: true,
+};
+
 const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
@@ -39,6 +49,9 @@ const docsOptions = {
   lastVersion: versions[0],
   versions: versionsOptions(versions),
   onlyIncludeVersions,
+  // Tags are declared per version in tags.yml, so a typo in a page's `tags` fails the build.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
 } satisfies DocsOptions;
 
 const config = {
@@ -76,13 +89,14 @@ const config = {
         docs: docsOptions,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // Pages under /docs/tests/ exist for the browser tests; they are unlisted and kept out of the sitemap.
         sitemap: { ignorePatterns: ['/docs/tests/**'] },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    storedPreferencesGuard,
+    [storedPreferencesGuard, { announcementBarId: announcementBar.id } satisfies StoredPreferencesGuardOptions],
     [
       versionRootRedirects,
       { roots: versionRoots(versions, onlyIncludeVersions) } satisfies VersionRootRedirectsOptions,
@@ -101,15 +115,10 @@ const config = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    announcementBar: {
-      id: 'stencil-4-9-released',
-      content:
-        'Stencil v4.9 is out. Read the <a href="/docs/introduction/upgrading-to-stencil-four">upgrade guide</a> to move your project to Stencil 4.',
-      backgroundColor: '#3a2ad9',
-      textColor: '#ffffff',
-      isCloseable: true,
-    },
+    announcementBar,
     navbar: {
+      // Hides on scrolling down and returns on scrolling up, leaving room for the page on small screens.
+      hideOnScroll: true,
       logo: {
         alt: 'Stencil',
         src: 'img/logo-light.svg',
@@ -177,8 +186,8 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} Ionic. Stencil is released under the MIT License.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'json'],
     },
     ...(hostedSearch && {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Browser tests run against the production build (`npm run build`), served locally. */
+/** Browser tests run against the production build (`npm run build`), served by the production server (scripts/serve.mjs). */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The build made with Algolia DocSearch keys (`npm run build:hosted`), for the hosted-search tests. */
@@ -26,13 +26,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+      command: `node scripts/serve.mjs --port ${port}`,
       url: `${baseURL}/docs/introduction`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port + 1} --dir build-hosted`,
+      command: `node scripts/serve.mjs --port ${port + 1} --dir build-hosted`,
       url: `${hostedSearchURL}/docs/introduction`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -56,14 +56,10 @@ const freePort = () =>
   });
 
 const port = await freePort();
-const server = spawn(
-  path.join(root, 'node_modules/.bin/docusaurus'),
-  ['serve', '--no-open', '--host', '127.0.0.1', '--port', String(port)],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {
+  cwd: root,
+  stdio: 'ignore',
+});
 const origin = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
   if (

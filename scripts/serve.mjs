@@ -21,7 +21,6 @@ const port = Number(option('port', 3000));
 const host = option('host', '127.0.0.1');
 const baseUrl = '/docs/';
 
-
 if (!fs.existsSync(path.join(dir, '404.html'))) {
   console.error(`serve: ${dir} holds no build; run npm run build first`);
   process.exit(1);
@@ -46,7 +45,9 @@ const server = http.createServer((req, res) => {
     cleanUrls: true,
     directoryListing: false,
     // Hashed assets never change; pages and the search index may.
-    headers: [{ source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+    headers: [
+      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ],
   }).catch(() => notFound(res));
 });
 

@@ -26,6 +26,7 @@ export function decideRequestPath(rawPath, baseUrl) {
     return { kind: 'not-found' };
   }
   // Control characters, backslashes and NUL never belong in a page path.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { kind: 'not-found' };
   const segments = decoded.split('/');
   if (segments.some((segment) => segment === '.' || segment === '..' || segment.length > MAX_SEGMENT_LENGTH)) {

@@ -17,7 +17,7 @@ test('the shortcut opens search, results come from the version being read, Enter
 }) => {
   await openPage(page, '/docs/v4.8/events');
   await searchInModal(page, 'componentWillLoad');
-  const links = results(page).getByRole('link');
+  const links = results(page).getByRole('option');
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(1);
@@ -27,7 +27,7 @@ test('the shortcut opens search, results come from the version being read, Enter
   // The first heading under the first page: arrow down once from the page itself.
   await page.keyboard.press('ArrowDown');
   const active = await dialog(page).getByRole('combobox').getAttribute('aria-activedescendant');
-  const target = await page.locator(`[id="${active}"] a`).getAttribute('href');
+  const target = await page.locator(`[id="${active}"]`).getAttribute('href');
   expect(target).toContain('#');
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
@@ -37,13 +37,13 @@ test('the shortcut opens search, results come from the version being read, Enter
 test('search can be widened to all versions, and results say which version they are from', async ({ page }) => {
   await openPage(page, '/docs/v4.8/events');
   await searchInModal(page, 'formAssociated');
-  await expect(results(page).getByRole('link').first()).toBeVisible();
+  await expect(results(page).getByRole('option').first()).toBeVisible();
   await dialog(page).getByRole('radio', { name: 'All versions' }).check();
   await expect(dialog(page).getByRole('status')).toContainText('every version');
   await expect
     .poll(() =>
       results(page)
-        .getByRole('link')
+        .getByRole('option')
         .evaluateAll((anchors) => anchors.some((a) => !a.getAttribute('href')!.startsWith('/docs/v4.8/'))),
     )
     .toBe(true);
@@ -74,7 +74,7 @@ test('on a page outside the docs, search covers the latest version', async ({ pa
   await searchInModal(page, 'lifecycle');
   await expect(dialog(page).getByRole('status')).toContainText('the v4.9 docs');
   const hrefs = await results(page)
-    .getByRole('link')
+    .getByRole('option')
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   for (const href of hrefs) expect(href).not.toMatch(/^\/docs\/(next|v\d)/);
 });

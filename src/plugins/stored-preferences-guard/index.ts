@@ -1,23 +1,37 @@
 /**
- * Guards the stored colour mode before the theme reads it. Docusaurus' own early script applies
- * whatever string is stored under `theme` to `<html data-theme>`, so a corrupt value would leave the
- * page unstyled; this script, placed in <head> and so run first, drops any value other than
- * `light` or `dark`, and the page falls back to the default (light) mode.
+ * Checks stored preferences before the theme's own early script reads them, from a script placed in
+ * <head> (so it runs first, before the first paint):
+ * - the colour mode: any value other than `light` or `dark` is dropped, so the default (light) applies
+ *   instead of an unstyled page;
+ * - the announcement bar: a dismissal of an announcement with another id is forgotten, so a new
+ *   announcement shows from the first page load (the theme alone would hide it until the next one).
  */
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const VALID_THEMES = ['light', 'dark'] as const;
+export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
+export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
-export function storedThemeGuardScript(): string {
-  return `(function(){try{var s=window.localStorage,v=s.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(v!==null&&${JSON.stringify(VALID_THEMES)}.indexOf(v)<0)s.removeItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}})();`;
+export interface StoredPreferencesGuardOptions {
+  /** The `id` of the configured announcement bar, if any. */
+  announcementBarId?: string;
 }
 
-export default function storedPreferencesGuardPlugin(): Plugin {
+export function storedPreferencesGuardScript({ announcementBarId }: StoredPreferencesGuardOptions = {}): string {
+  const json = JSON.stringify;
+  const announcement = announcementBarId
+    ? `if(s.getItem(${json(ANNOUNCEMENT_ID_KEY)})!==${json(announcementBarId)})s.setItem(${json(ANNOUNCEMENT_DISMISS_KEY)},"false");`
+    : '';
+  return `(function(){try{var s=window.localStorage,v=s.getItem(${json(THEME_STORAGE_KEY)});if(v!==null&&${json(VALID_THEMES)}.indexOf(v)<0)s.removeItem(${json(THEME_STORAGE_KEY)});${announcement}}catch(e){}})();`;
+}
+
+export default function storedPreferencesGuardPlugin(_context: LoadContext, options: unknown): Plugin {
+  const script = storedPreferencesGuardScript(options as StoredPreferencesGuardOptions);
   return {
     name: 'stored-preferences-guard',
     injectHtmlTags() {
-      return { headTags: [{ tagName: 'script', innerHTML: storedThemeGuardScript() }] };
+      return { headTags: [{ tagName: 'script', innerHTML: script }] };
     },
   };
 }

@@ -20,7 +20,10 @@ export function hitTargets(hits: readonly SearchHit[], idPrefix: string): HitTar
   ]);
 }
 
-/** Results grouped by page: title (with its version when it is not the one being read), then headings. */
+/**
+ * Results grouped by page: title (with its version when it is not the one being read), then headings.
+ * In the dialog the list is a listbox driven from the search input: each link is an option there.
+ */
 export default function SearchHitList({
   hits,
   idPrefix,
@@ -36,12 +39,16 @@ export default function SearchHitList({
   contextVersion: string;
   versions: readonly GlobalVersion[];
   onNavigate?: () => void;
-  /** In the modal the list is a listbox driven from the search input. */
   interactive?: boolean;
 }): ReactNode {
   const labelOf = (name: string) => versions.find((version) => version.name === name)?.label ?? name;
-  const optionProps = (id: string) =>
-    interactive ? { id, role: 'option' as const, 'aria-selected': activeId === id } : { id };
+  const presentation = interactive ? ('presentation' as const) : undefined;
+  const linkProps = (id: string, className: string) => ({
+    id,
+    className: clsx(className, activeId === id && styles.active),
+    onClick: onNavigate,
+    ...(interactive && { role: 'option' as const, 'aria-selected': activeId === id, tabIndex: -1 }),
+  });
   return (
     <ul
       className={styles.hits}
@@ -49,39 +56,26 @@ export default function SearchHitList({
       role={interactive ? 'listbox' : undefined}
       aria-label="Search results">
       {hits.map((hit, i) => (
-        <li key={`${hit.version}:${hit.url}`} className={styles.hit} role={interactive ? 'presentation' : undefined}>
-          <div
-            {...optionProps(`${idPrefix}-${i}`)}
-            className={clsx(styles.target, activeId === `${idPrefix}-${i}` && styles.active)}>
-            <Link to={hit.url} className={styles.pageLink} onClick={onNavigate} tabIndex={interactive ? -1 : undefined}>
-              <span className={styles.pageTitle}>{hit.title}</span>
-              {hit.version !== contextVersion && <span className={styles.versionBadge}>{labelOf(hit.version)}</span>}
-              <span className={styles.excerpt}>
-                <Highlighted excerpt={hit.excerpt} />
-              </span>
-            </Link>
-          </div>
+        <li key={`${hit.version}:${hit.url}`} className={styles.hit} role={presentation}>
+          <Link to={hit.url} {...linkProps(`${idPrefix}-${i}`, styles.pageLink!)}>
+            <span className={styles.pageTitle}>{hit.title}</span>
+            {hit.version !== contextVersion && <span className={styles.versionBadge}>{labelOf(hit.version)}</span>}
+            <span className={styles.excerpt}>
+              <Highlighted excerpt={hit.excerpt} />
+            </span>
+          </Link>
           {hit.sections.length > 0 && (
-            <ul className={styles.sections} role={interactive ? 'presentation' : undefined}>
-              {hit.sections.map((section, j) => {
-                const id = `${idPrefix}-${i}-${j}`;
-                return (
-                  <li key={section.url} role={interactive ? 'presentation' : undefined}>
-                    <div {...optionProps(id)} className={clsx(styles.target, activeId === id && styles.active)}>
-                      <Link
-                        to={section.url}
-                        className={styles.sectionLink}
-                        onClick={onNavigate}
-                        tabIndex={interactive ? -1 : undefined}>
-                        <span className={styles.sectionTitle}>{section.title}</span>
-                        <span className={styles.excerpt}>
-                          <Highlighted excerpt={section.excerpt} />
-                        </span>
-                      </Link>
-                    </div>
-                  </li>
-                );
-              })}
+            <ul className={styles.sections} role={presentation}>
+              {hit.sections.map((section, j) => (
+                <li key={section.url} role={presentation}>
+                  <Link to={section.url} {...linkProps(`${idPrefix}-${i}-${j}`, styles.sectionLink!)}>
+                    <span className={styles.sectionTitle}>{section.title}</span>
+                    <span className={styles.excerpt}>
+                      <Highlighted excerpt={section.excerpt} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
             </ul>
           )}
         </li>

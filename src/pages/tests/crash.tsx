@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+
+/** localStorage key that makes this page throw while it renders. */
+export const CRASH_SWITCH = 'stencil-docs-tests-crash';
+
+function CrashWhenSwitchedOn(): ReactNode {
+  const [switchedOn, setSwitchedOn] = useState(false);
+  useEffect(() => setSwitchedOn(window.localStorage.getItem(CRASH_SWITCH) === 'on'), []);
+  if (switchedOn) {
+    throw new Error('The test page was asked to crash', {
+      cause: new Error('localStorage holds the crash switch'),
+    });
+  }
+  return <p>The crash switch is off: this page renders normally.</p>;
+}
+
+/**
+ * Unlisted page for the browser tests of the error screen: it throws during render while the
+ * `stencil-docs-tests-crash` localStorage entry is "on", and renders normally once it is removed.
+ */
+export default function CrashTestPage(): ReactNode {
+  return (
+    <Layout title="Crash test" description="A page the site's browser tests use to check the error screen.">
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Error screen test</Heading>
+        <p>This page exists for the documentation site&apos;s own automated tests.</p>
+        <CrashWhenSwitchedOn />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+
+const pages = ['/docs/introduction', '/docs/v4.8/events', '/docs/v2/component-lifecycle', '/docs/search?q=prop'];
+
+async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const width of [1280, 375]) {
+    test.describe(`axe, ${mode} mode at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, colorScheme: mode });
+      for (const path of pages) {
+        test(`${path} has no violations`, async ({ page }) => {
+          test.slow(); // axe walks the whole page
+          await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+          await openPage(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          expect(await violationsOf(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test('the open search dialog and sidebar dropdowns have no violations', async ({ page }) => {
+  test.slow();
+  await openPage(page, '/docs/events');
+  const version = page.getByTestId('version-dropdown').first();
+  await version.locator('summary').click();
+  expect(await violationsOf(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.getByRole('combobox', { name: 'Search the documentation' }).fill('event');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test.describe('keyboard', () => {
+  test('every control of the page is reachable with Tab', async ({ page }) => {
+    await openPage(page, '/docs/events');
+    const reached = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      reached.add(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          return `${el?.tagName.toLowerCase()}:${el?.getAttribute('aria-label') ?? el?.textContent?.trim().slice(0, 40)}`;
+        }),
+      );
+    }
+    const names = [...reached].join('\n');
+    for (const expected of [
+      /^a:Skip to main content/m,
+      /^button:.*Search/m,
+      /^a:Docs$/m,
+      /^a:Stencil source on GitHub$/m,
+      /^button:Switch between dark and light mode/m,
+      /^summary:.*Stencil Docs/m,
+      /^summary:Docs version: v4\.9/m,
+    ]) {
+      expect(names).toMatch(expected);
+    }
+  });
+
+  test('the version dropdown, the colour toggle and search work from the keyboard', async ({ page }) => {
+    await openPage(page, '/docs/events');
+    const summary = page.getByTestId('version-dropdown').first().locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('version-dropdown').first().getByRole('link', { name: 'v4.9' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/docs/v4.8/events');
+
+    await page.getByRole('button', { name: /switch between dark and light mode/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('button', { name: /search/i }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('EventEmitter');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/v4\.8\/events/);
+  });
+});
