@@ -32,15 +32,6 @@ for (const version of docsVersions) {
   });
 }
 
-test('an unknown path gets the not-found page', async ({ page, consoleErrors }) => {
-  const response = await page.goto('/docs/this-page-does-not-exist');
-  expect(response?.status()).toBe(404);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  // The browser reports the document's own 404 status on the console; nothing else may be logged.
-  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('status of 404')]);
-});
-
 test('the search page renders', async ({ page }) => {
   await openPage(page, '/docs/search?q=prop');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

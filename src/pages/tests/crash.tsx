@@ -1,10 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+import TestPageLayout from '@site/src/components/TestPageLayout';
 
 /** localStorage key that makes this page throw while it renders. */
-export const CRASH_SWITCH = 'stencil-docs-tests-crash';
+const CRASH_SWITCH = 'stencil-docs-tests-crash';
 
 function CrashWhenSwitchedOn(): ReactNode {
   const [switchedOn, setSwitchedOn] = useState(false);
@@ -23,15 +21,11 @@ function CrashWhenSwitchedOn(): ReactNode {
  */
 export default function CrashTestPage(): ReactNode {
   return (
-    <Layout title="Crash test" description="A page the site's browser tests use to check the error screen.">
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">Error screen test</Heading>
-        <p>This page exists for the documentation site&apos;s own automated tests.</p>
-        <CrashWhenSwitchedOn />
-      </main>
-    </Layout>
+    <TestPageLayout
+      title="Crash test"
+      description="A page the site's browser tests use to check the error screen."
+      heading="Error screen test">
+      <CrashWhenSwitchedOn />
+    </TestPageLayout>
   );
 }
