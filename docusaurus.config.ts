@@ -28,6 +28,8 @@ const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
 
 const versions = parseVersions(versionsJson);
 const onlyIncludeVersions = includedVersions(versions, buildAllVersions);
+/** The root of every version this build includes, for the version-root redirects and the search indexes. */
+const roots = versionRoots(versions, onlyIncludeVersions);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -97,14 +99,9 @@ const config = {
 
   plugins: [
     [storedPreferencesGuard, { announcementBarId: announcementBar.id } satisfies StoredPreferencesGuardOptions],
-    [
-      versionRootRedirects,
-      { roots: versionRoots(versions, onlyIncludeVersions) } satisfies VersionRootRedirectsOptions,
-    ],
+    [versionRootRedirects, { roots } satisfies VersionRootRedirectsOptions],
     // Hosted search replaces the embedded one; each brings its own search page at /docs/search.
-    ...(hostedSearch
-      ? []
-      : [[localSearch, { roots: versionRoots(versions, onlyIncludeVersions) } satisfies LocalSearchOptions]]),
+    ...(hostedSearch ? [] : [[localSearch, { roots } satisfies LocalSearchOptions]]),
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, versionDropdown } from './fixtures';
 
 const pages = ['/docs/introduction', '/docs/v4.8/events', '/docs/v2/component-lifecycle', '/docs/search?q=prop'];
 
@@ -29,7 +29,7 @@ for (const mode of ['light', 'dark'] as const) {
 test('the open search dialog and sidebar dropdowns have no violations', async ({ page }) => {
   test.slow();
   await openPage(page, '/docs/events');
-  const version = page.getByTestId('version-dropdown').first();
+  const version = versionDropdown(page);
   await version.locator('summary').click();
   expect(await violationsOf(page)).toEqual([]);
   await page.keyboard.press('Escape');
@@ -68,12 +68,12 @@ test.describe('keyboard', () => {
 
   test('the version dropdown, the colour toggle and search work from the keyboard', async ({ page }) => {
     await openPage(page, '/docs/events');
-    const summary = page.getByTestId('version-dropdown').first().locator('summary');
+    const summary = versionDropdown(page).locator('summary');
     await summary.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByTestId('version-dropdown').first().getByRole('link', { name: 'v4.9' })).toBeFocused();
+    await expect(versionDropdown(page).getByRole('link', { name: 'v4.9' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/docs/v4.8/events');

@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, chooseVersion, versionDropdown } from './fixtures';
 import { docsVersions } from './docsRoutes';
-
-/** Opens the sidebar's version dropdown and chooses a version. */
-async function chooseVersion(page: Page, label: string): Promise<void> {
-  const dropdown = page.getByTestId('version-dropdown').first();
-  await dropdown.locator('summary').click();
-  await dropdown.getByRole('link', { name: label, exact: true }).click();
-}
 
 test.describe('version dropdown', () => {
   test('keeps the page when the other version has it', async ({ page }) => {
     await openPage(page, '/docs/getting-started');
     await chooseVersion(page, 'v3');
     await expect(page).toHaveURL('/docs/v3/getting-started');
-    await expect(page.getByTestId('version-dropdown').first().locator('summary')).toHaveText('v3');
+    await expect(versionDropdown(page).locator('summary')).toHaveText('v3');
     const stored = await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'));
     expect(stored).toBe('v3');
   });
@@ -27,7 +19,7 @@ test.describe('version dropdown', () => {
 
   test('lists every version, Next first', async ({ page }) => {
     await openPage(page, '/docs/introduction');
-    const dropdown = page.getByTestId('version-dropdown').first();
+    const dropdown = versionDropdown(page);
     await dropdown.locator('summary').click();
     await expect(dropdown.getByRole('link')).toHaveText(docsVersions.map((version) => version.label));
   });

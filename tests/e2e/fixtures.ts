@@ -42,3 +42,12 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
+
+/** The version dropdown at the top of the sidebar. */
+export const versionDropdown = (page: Page) => page.getByTestId('version-dropdown').first();
+
+/** Opens the sidebar's version dropdown and chooses a version. */
+export async function chooseVersion(page: Page, label: string): Promise<void> {
+  await versionDropdown(page).locator('summary').click();
+  await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, chooseVersion } from './fixtures';
 
 const theme = (page: Page) => page.locator('html');
 
@@ -37,9 +37,7 @@ test.describe('colour mode', () => {
 test.describe('preferred version', () => {
   test('a version chosen in the dropdown is stored and followed outside the docs', async ({ page }) => {
     await openPage(page, '/docs/events');
-    const dropdown = page.getByTestId('version-dropdown').first();
-    await dropdown.locator('summary').click();
-    await dropdown.getByRole('link', { name: 'v4.8', exact: true }).click();
+    await chooseVersion(page, 'v4.8');
     await expect(page).toHaveURL('/docs/v4.8/events');
     expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBe('v4.8');
     await openPage(page, '/docs/search');
