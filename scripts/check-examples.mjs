@@ -3,9 +3,11 @@
 //
 // Usage: node scripts/check-examples.mjs [FILE_OR_DIR ...]   (default: docs versioned_docs)
 //
-// Every ```ts / ```tsx fence that imports from '@stencil/core' is compiled as its own module with the
-// compiler options of a Stencil starter project, against the release that version documents
-// (see scripts/stencil-releases.mjs). A fence whose info string contains `nocheck` is skipped: use it
+// Every ```ts / ```tsx fence that imports from '@stencil/core' (or one of its entry points, such as
+// '@stencil/core/compiler') is compiled as its own module with the compiler options of a Stencil starter
+// project, against the release that version documents (see scripts/stencil-releases.mjs). Samples that
+// run in Node.js (they import a 'node:' module or the compiler, CLI, dev-server or Node system entry
+// points) are compiled with Node's types as well. A fence whose info string contains `nocheck` is skipped: use it
 // only for samples that show a mistake on purpose. Imports of other packages are not resolved, so
 // "Cannot find module" for them is not reported.
 import fs from 'node:fs';
@@ -48,9 +50,10 @@ function samplesOf(file) {
   const samples = [];
   for (const match of text.matchAll(fencePattern)) {
     const [, lang, info, code] = match;
-    if (/\bnocheck\b/.test(info) || !/from ['"]@stencil\/core['"]/.test(code)) continue;
+    if (/\bnocheck\b/.test(info) || !/from ['"]@stencil\/core(\/[\w/-]+)?['"]/.test(code)) continue;
     const line = text.slice(0, match.index).split('\n').length + 1;
-    samples.push({ lang, code, line });
+    const node = /from ['"](node:[\w/]+|@stencil\/core\/(compiler|cli|dev-server|sys\/node))['"]/.test(code);
+    samples.push({ lang, code, line, node });
   }
   return samples;
 }
@@ -59,8 +62,9 @@ const byVersion = new Map();
 for (const file of targets.flatMap(listMarkdown)) {
   for (const sample of samplesOf(file)) {
     const version = versionOf(file);
-    if (!byVersion.has(version)) byVersion.set(version, []);
-    byVersion.get(version).push({ ...sample, file });
+    const key = JSON.stringify([version, sample.node]);
+    if (!byVersion.has(key)) byVersion.set(key, []);
+    byVersion.get(key).push({ ...sample, file });
   }
 }
 
@@ -85,11 +89,14 @@ const compilerOptions = {
 let failures = 0;
 let checked = 0;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stencil-examples-'));
-for (const [version, samples] of byVersion) {
+const versionsChecked = new Set();
+for (const [key, samples] of byVersion) {
+  const [version, node] = JSON.parse(key);
+  versionsChecked.add(version);
   const corePath = stencilPackageFor(version);
   const files = new Map();
   samples.forEach((sample, i) => {
-    const name = path.join(workDir, version, `sample-${i}.${sample.lang}`);
+    const name = path.join(workDir, version, node ? 'node' : 'browser', `sample-${i}.${sample.lang}`);
     files.set(name, sample);
   });
   const host = ts.createCompilerHost(compilerOptions);
@@ -104,7 +111,12 @@ for (const [version, samples] of byVersion) {
     (name, lang, ...rest) =>
       files.has(name) ? ts.createSourceFile(name, files.get(name).code, lang, true) : get(name, lang, ...rest)
   )(host.getSourceFile.bind(host));
-  const options = { ...compilerOptions, baseUrl: workDir, paths: { '@stencil/core': [corePath] } };
+  const options = {
+    ...compilerOptions,
+    ...(node ? { types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')] } : {}),
+    baseUrl: workDir,
+    paths: { '@stencil/core': [corePath], '@stencil/core/*': [`${corePath}/*`] },
+  };
   const program = ts.createProgram([...files.keys()], options, host);
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const sample = diagnostic.file && files.get(diagnostic.file.fileName);
@@ -120,5 +132,5 @@ for (const [version, samples] of byVersion) {
   checked += samples.length;
 }
 fs.rmSync(workDir, { recursive: true, force: true });
-console.log(`check-examples: ${checked} samples in ${byVersion.size} versions, ${failures} errors`);
+console.log(`check-examples: ${checked} samples in ${versionsChecked.size} versions, ${failures} errors`);
 process.exit(failures ? 1 : 0);

@@ -3,6 +3,11 @@
 // alias (scripts/setup.mjs runs that install).
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** Where tests/examples/package.json installs the releases (STENCIL_VERSIONS_DIR overrides it). */
+export const examplesDir =
+  process.env.STENCIL_VERSIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../tests/examples');
 
 export const stencilReleases = {
   current: '4.10.0',
@@ -20,16 +25,20 @@ export const stencilReleases = {
   v2: '2.22.3',
 };
 
-/** The npm alias under which package.json installs the release of a docs version. */
+/**
+ * The npm alias under which package.json installs the release of a docs version.
+ * @param {string} version
+ */
 export function stencilAlias(version) {
   return `stencil-core-${version === 'current' ? 'next' : version.replace('.', '-')}`;
 }
 
-/** The directory of the installed release for a docs version. */
+/**
+ * The directory of the installed release for a docs version.
+ * @param {string} version
+ */
 export function stencilPackageFor(version) {
   if (!(version in stencilReleases)) throw new Error(`No @stencil/core release is mapped to docs version ${version}`);
   const require = createRequire(import.meta.url);
-  const installDir =
-    process.env.STENCIL_VERSIONS_DIR ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../tests/examples');
-  return path.dirname(require.resolve(`${stencilAlias(version)}/package.json`, { paths: [installDir] }));
+  return path.dirname(require.resolve(`${stencilAlias(version)}/package.json`, { paths: [examplesDir] }));
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Compares the option tables of the reference pages with the declarations of the @stencil/core release
+// each version documents, both ways: every public member is documented, every documented one exists.
+//
+// Usage: node scripts/check-declarations.mjs
+//
+// A table is tied to a declaration by an HTML comment on the line before it:
+//
+//   <!-- declaration: OutputTargetDist -->
+//
+//   | Option | Type | Default | What it does |
+//   | --- | --- | --- | --- |
+//   | `buildDir` | `string` | `'dist'` | ... |
+//
+// (see scripts/lib/declaredTables.mjs). tests/fixtures/declared-tables.json says which pages must carry
+// which declarations, so that a page cannot drop its table, or its marker, unnoticed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { declaredMembers } from './lib/declarations.mjs';
+import { compareWithDeclarations } from './lib/declaredTables.mjs';
+import { stencilReleases } from './stencil-releases.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
+const required = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/declared-tables.json'), 'utf8'));
+
+/** A version without its own release in the map is checked against Next's release. */
+const releaseOf = (version) => (version in stencilReleases ? version : 'current');
+
+const problems = [];
+let tablesChecked = 0;
+const versionDirs = [
+  ['current', path.join(root, 'docs')],
+  ...versions.map((name) => [name, path.join(root, 'versioned_docs', `version-${name}`)]),
+];
+for (const [version, dir] of versionDirs) {
+  for (const file of fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(f))) {
+    const docId = file
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
+    const result = compareWithDeclarations(
+      fs.readFileSync(path.join(dir, file), 'utf8'),
+      (name) => declaredMembers(releaseOf(version), name),
+      required[docId] ?? [],
+    );
+    tablesChecked += result.tablesChecked;
+    const where = path.relative(root, path.join(dir, file));
+    for (const problem of result.problems) problems.push(`${where} [${version}]: ${problem}`);
+  }
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`check-declarations: ${problems.length} problems`);
+  process.exit(1);
+}
+console.log(`check-declarations: ${tablesChecked} option tables match their release's declarations`);
