@@ -3,7 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 import versionsJson from './versions.json';
-import { includedVersions, parseVersions, versionsOptions, versionRoots } from './src/versioning/docsVersions';
+import {
+  includedVersions,
+  latestVersion,
+  parseVersions,
+  releaseAnnouncementId,
+  versionsOptions,
+  versionRoots,
+} from './src/versioning/docsVersions';
 import { sidebarItemsGenerator } from './src/sidebar/sidebarItemsGenerator';
 import { communityLinks } from './src/sidebar/categories';
 import { productLinks } from './src/productLinks';
@@ -33,11 +40,13 @@ const roots = versionRoots(versions, onlyIncludeVersions);
 
 // ---------------------------------------------------------------------------------------------
 
-/** Changing the `id` shows the bar again to readers who dismissed the previous one. */
+/**
+ * Announces the latest release, derived from versions.json so that a release cut updates it (and its id).
+ */
+const latest = latestVersion(versions);
 const announcementBar = {
-  id: 'stencil-4-9-released',
-  content:
-    'Stencil v4.9 is out. Read the <a href="/docs/introduction/upgrading-to-stencil-four">upgrade guide</a> to move your project to Stencil 4.',
+  id: releaseAnnouncementId(latest),
+  content: `Stencil ${latest} is out: <a href="/docs/introduction">read its documentation</a>, or choose another release in the version menu.`,
   backgroundColor: '#3a2ad9',
   textColor: '#ffffff',
   isCloseable: true,
@@ -48,7 +57,7 @@ const docsOptions = {
   path: 'docs',
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator,
-  lastVersion: versions[0],
+  lastVersion: latest,
   versions: versionsOptions(versions),
   onlyIncludeVersions,
   // Tags are declared per version in tags.yml, so a typo in a page's `tags` fails the build.

@@ -6,8 +6,8 @@
 // Every ```ts / ```tsx fence that imports from '@stencil/core' (or one of its entry points, such as
 // '@stencil/core/compiler') is compiled as its own module with the compiler options of a Stencil starter
 // project, against the release that version documents (see scripts/stencil-releases.mjs). Samples that
-// run in Node.js (they import a 'node:' module or the compiler, CLI, dev-server or Node system entry
-// points) are compiled with Node's types as well. A fence whose info string contains `nocheck` is skipped: use it
+// run in Node.js (config files, titled `*.config.ts`, and samples that import a 'node:' module or the
+// compiler, CLI, dev-server or Node system entry points) are compiled with Node's types as well. A fence whose info string contains `nocheck` is skipped: use it
 // only for samples that show a mistake on purpose. Imports of other packages are not resolved, so
 // "Cannot find module" for them is not reported.
 import fs from 'node:fs';
@@ -52,7 +52,10 @@ function samplesOf(file) {
     const [, lang, info, code] = match;
     if (/\bnocheck\b/.test(info) || !/from ['"]@stencil\/core(\/[\w/-]+)?['"]/.test(code)) continue;
     const line = text.slice(0, match.index).split('\n').length + 1;
-    const node = /from ['"](node:[\w/]+|@stencil\/core\/(compiler|cli|dev-server|sys\/node))['"]/.test(code);
+    // Config files and scripts that drive the compiler run in Node.js.
+    const node =
+      /title="[^"]*\.config\.ts"/.test(info) ||
+      /from ['"](node:[\w/]+|@stencil\/core\/(compiler|cli|dev-server|sys\/node))['"]/.test(code);
     samples.push({ lang, code, line, node });
   }
   return samples;

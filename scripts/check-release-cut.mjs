@@ -1,48 +1,92 @@
 #!/usr/bin/env node
-// Proves that `docusaurus docs:version <next>` is the whole release procedure: in a scratch copy of the
-// site it cuts the next version, runs a production build (broken links fail it) and checks that the new
-// version is served at /docs/ and the previous latest under its own name.
+// Proves that `docusaurus docs:version <next>` is the whole release procedure. In a scratch copy of the
+// project (tests included) it cuts the next version and then, with no other change:
+// - runs Prettier on versions.json and the content checks (front matter, routes, declarations, samples);
+// - runs the unit tests;
+// - runs a production build (a broken link fails it) and checks that the new version is served at /docs/
+//   and the previous latest under its own name;
+// - runs the browser tests of routes, versions and search against that build.
 //
-// Usage: node scripts/check-release-cut.mjs
+// Usage: node scripts/check-release-cut.mjs [--skip-browser]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const skipBrowser = process.argv.includes('--skip-browser');
 const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const latest = versions[0];
 const minor = /^v(\d+)\.(\d+)$/.exec(latest);
 const next = minor ? `v${minor[1]}.${Number(minor[2]) + 1}` : `${latest}-next`;
+/** The browser tests that depend on which versions exist and which is the latest. */
+const browserSpecs = ['routes', 'search', 'chrome', 'preferences', 'reference'].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+);
 
-const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tests']);
+// Generated or installed things stay out of the copy; node_modules folders are linked instead.
+const skip = new Set([
+  'node_modules',
+  'build',
+  'build-hosted',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+]);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cut-'));
-for (const entry of fs.readdirSync(root)) {
-  if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+fs.cpSync(root, scratch, {
+  recursive: true,
+  filter: (source) => !skip.has(path.basename(source)),
+});
+for (const dir of ['.', 'tests/examples']) {
+  fs.symlinkSync(path.join(root, dir, 'node_modules'), path.join(scratch, dir, 'node_modules'));
 }
-fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
 
-const docusaurus = (...args) =>
-  execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), args, {
-    cwd: scratch,
-    stdio: 'pipe',
-    encoding: 'utf8',
-  });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { cwd: scratch, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ...env } });
 const failures = [];
 const expect = (condition, message) => condition || failures.push(message);
 const titleOf = (file) => /<h1[^>]*>([^<]*)<\/h1>/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+const step = (name, action) => {
+  try {
+    action();
+    console.log(`check-release-cut: ${name}: ok`);
+  } catch (error) {
+    failures.push(`${name} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}${error.stdout ? '' : error.message}`);
+  }
+};
 
 try {
-  docusaurus('docs:version', next);
-  docusaurus('build', '--out-dir', 'build');
+  run(bin('docusaurus'), ['docs:version', next]);
   const newVersions = JSON.parse(fs.readFileSync(path.join(scratch, 'versions.json'), 'utf8'));
   expect(newVersions[0] === next, `versions.json starts with ${newVersions[0]}, not ${next}`);
-  const build = path.join(scratch, 'build');
-  const nextIntro = titleOf(path.join(build, 'next/introduction/index.html'));
-  expect(titleOf(path.join(build, 'introduction/index.html')) === nextIntro, `/docs/introduction is not ${next}'s`);
-  expect(fs.existsSync(path.join(build, latest, 'introduction/index.html')), `/docs/${latest}/introduction is missing`);
-  expect(!fs.existsSync(path.join(build, next)), `${next} is served under /docs/${next} instead of /docs/`);
-  expect(fs.existsSync(path.join(build, latest, 'index.html')), `/docs/${latest} does not open its Introduction`);
+
+  step('prettier', () => run(bin('prettier'), ['--check', '.']));
+  step('content checks', () => {
+    for (const script of ['check-content', 'check-declarations', 'check-examples']) {
+      run(process.execPath, [`scripts/${script}.mjs`]);
+    }
+  });
+  step('unit tests', () => run(bin('vitest'), ['run']));
+  step('build', () => {
+    run(bin('docusaurus'), ['build', '--out-dir', 'build']);
+    const build = path.join(scratch, 'build');
+    const nextIntro = titleOf(path.join(build, 'next/introduction/index.html'));
+    expect(titleOf(path.join(build, 'introduction/index.html')) === nextIntro, `/docs/introduction is not ${next}'s`);
+    expect(
+      fs.existsSync(path.join(build, latest, 'introduction/index.html')),
+      `/docs/${latest}/introduction is missing`,
+    );
+    expect(!fs.existsSync(path.join(build, next)), `${next} is served under /docs/${next} instead of /docs/`);
+    expect(fs.existsSync(path.join(build, latest, 'index.html')), `/docs/${latest} does not open its Introduction`);
+  });
+  if (!skipBrowser && fs.existsSync(path.join(scratch, 'build'))) {
+    // Its own port, and never a server that happens to be running already (CI mode).
+    step('browser tests', () => run(bin('playwright'), ['test', ...browserSpecs], { E2E_PORT: '4273', CI: 'true' }));
+  }
 } catch (error) {
   failures.push(`${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
 } finally {
@@ -50,9 +94,10 @@ try {
 }
 
 if (failures.length) {
-  console.error(`check-release-cut: cutting ${next} breaks the site:\n- ${failures.join('\n- ')}`);
+  console.error(`check-release-cut: after docs:version ${next} alone:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `check-release-cut: docs:version ${next} builds; ${next} is served at /docs/, ${latest} at /docs/${latest}`,
+  `check-release-cut: docs:version ${next} alone keeps the checks, unit tests, build and browser tests green; ` +
+    `${next} is served at /docs/, ${latest} at /docs/${latest}`,
 );

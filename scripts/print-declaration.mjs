@@ -4,7 +4,7 @@
 //
 // Usage: node scripts/print-declaration.mjs <InterfaceName> [version ...]   (default: every version)
 import { declaredMembers } from './lib/declarations.mjs';
-import { stencilReleases } from './stencil-releases.mjs';
+import { releaseVersionOf, stencilReleases } from './stencil-releases.mjs';
 
 const [name, ...only] = process.argv.slice(2);
 if (!name) {
@@ -13,7 +13,7 @@ if (!name) {
 }
 for (const version of only.length ? only : Object.keys(stencilReleases)) {
   const members = declaredMembers(version, name);
-  console.log(`## ${version} (@stencil/core ${stencilReleases[version]})`);
+  console.log(`## ${version} (@stencil/core ${stencilReleases[releaseVersionOf(version)]})`);
   if (!members) {
     console.log('  not declared\n');
     continue;

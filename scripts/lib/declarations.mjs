@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { examplesDir, stencilPackageFor } from '../stencil-releases.mjs';
+import { examplesDir, releaseVersionOf, stencilPackageFor } from '../stencil-releases.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('typescript')} */
@@ -22,13 +22,14 @@ const programs = new Map();
 
 /** @param {string} version */
 function programFor(version) {
-  const cached = programs.get(version);
+  const release = releaseVersionOf(version);
+  const cached = programs.get(release);
   if (cached) return cached;
   const packageDir = stencilPackageFor(version);
   const files = declarationFiles.map((file) => path.join(packageDir, file)).filter((file) => fs.existsSync(file));
   const program = ts.createProgram(files, { noEmit: true, skipLibCheck: true, types: [] });
   const entry = { program, checker: program.getTypeChecker(), files };
-  programs.set(version, entry);
+  programs.set(release, entry);
   return entry;
 }
 

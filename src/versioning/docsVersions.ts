@@ -39,6 +39,14 @@ export function latestVersion(versions: readonly string[]): string {
   return latest;
 }
 
+/**
+ * The id of the announcement of a release. It changes with the release, so the bar shows again to readers
+ * who dismissed the previous one.
+ */
+export function releaseAnnouncementId(latest: string): string {
+  return `stencil-${latest.replace(/\W/g, '-')}-released`;
+}
+
 /** Labels, paths and banners of every version, for the docs plugin's `versions` option. */
 export function versionsOptions(versions: readonly string[]): Record<string, VersionOptions> {
   const latest = latestVersion(versions);

@@ -1,5 +1,5 @@
 import { test, expect, openPage, chooseVersion, versionDropdown } from './fixtures';
-import { docsVersions } from './docsRoutes';
+import { docsVersions, latestVersion } from './docsRoutes';
 
 test.describe('version dropdown', () => {
   test('keeps the page when the other version has it', async ({ page }) => {
@@ -45,13 +45,13 @@ test.describe('colour mode', () => {
 
 test('the announcement bar stays closed after a reload', async ({ page }) => {
   await openPage(page, '/docs/introduction');
-  const bar = page.getByRole('banner').filter({ hasText: 'Stencil v4.9 is out' });
+  const bar = page.getByRole('banner').filter({ hasText: `Stencil ${latestVersion} is out` });
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toBeHidden();
   await page.reload();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await expect(page.getByText('Stencil v4.9 is out')).toBeHidden();
+  await expect(page.getByText(`Stencil ${latestVersion} is out`)).toBeHidden();
 });
 
 test.describe('navbar', () => {

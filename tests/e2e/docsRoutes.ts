@@ -5,6 +5,7 @@ import versionsJson from '../../versions.json';
 /** The facts the browser tests need: which routes each version has (tests/fixtures/routes.json). */
 interface RoutesFile {
   versions: { name: string; label: string; path: string }[];
+  sidebarCategories: Record<string, { label: string }>;
   pages: Record<string, { route: string; docId: string; category: string | null }[]>;
 }
 
@@ -22,7 +23,9 @@ export interface DocsVersion {
   contentDir: string;
 }
 
-const latest = versionsJson[0];
+/** The released version served at /docs/: the first entry of versions.json. */
+export const latestVersion = versionsJson[0];
+const latest = latestVersion;
 export const docsVersions: DocsVersion[] = [
   { name: 'current', label: 'Next', prefix: '/docs/next', contentDir: path.join(root, 'docs') },
   ...versionsJson.map((name) => ({
@@ -33,11 +36,22 @@ export const docsVersions: DocsVersion[] = [
   })),
 ];
 
-/** The pages of a version that live in the given sidebar categories and have been written. */
-export function pagesOf(version: DocsVersion, categories: string[]): { url: string; docId: string; title: string }[] {
-  const pages = routesFile.pages[version.name] ?? [];
+/**
+ * A sidebar category (its folder), or `null` for the pages at the top of the docs folder that the sidebar
+ * leaves out of its categories (build variables, telemetry).
+ */
+export type Section = string | null;
+
+/** The routes of a version. A version just cut from Next, and not yet listed, has Next's routes. */
+export function routesOf(versionName: string): RoutesFile['pages'][string] {
+  return routesFile.pages[versionName] ?? routesFile.pages.current;
+}
+
+/** The pages of a version that live in the given sections. */
+export function pagesOf(version: DocsVersion, sections: Section[]): { url: string; docId: string; title: string }[] {
+  const pages = routesOf(version.name);
   return pages
-    .filter((page) => page.category && categories.includes(page.category))
+    .filter((page) => sections.includes(page.category))
     .map((page) => ({
       url: `${version.prefix}/${page.route}`,
       docId: page.docId,
@@ -45,13 +59,13 @@ export function pagesOf(version: DocsVersion, categories: string[]): { url: stri
     }));
 }
 
-/** Routes that a version does not have but another version does, within the given categories. */
-export function missingPagesOf(version: DocsVersion, categories: string[]): string[] {
-  const own = new Set((routesFile.pages[version.name] ?? []).map((page) => page.route));
+/** Routes that a version does not have but another version does, within the given sections. */
+export function missingPagesOf(version: DocsVersion, sections: Section[]): string[] {
+  const own = new Set(routesOf(version.name).map((page) => page.route));
   const all = new Set(
     Object.values(routesFile.pages)
       .flat()
-      .filter((page) => page.category && categories.includes(page.category))
+      .filter((page) => sections.includes(page.category))
       .map((page) => page.route),
   );
   return [...all].filter((route) => !own.has(route)).map((route) => `${version.prefix}/${route}`);

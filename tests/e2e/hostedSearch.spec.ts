@@ -1,5 +1,6 @@
 import { test, expect, openPage } from './fixtures';
 import { hostedSearchURL } from '../../playwright.config';
+import { latestVersion } from './docsRoutes';
 
 test.use({ baseURL: hostedSearchURL });
 
@@ -36,5 +37,5 @@ test('the hosted build has the DocSearch search page and no embedded index', asy
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
   // The search page asks the hosted service for the query of its URL.
   await expect.poll(() => queries.some((body) => body.includes('prop'))).toBe(true);
-  expect((await request.get('/docs/search-index/v4.9/pagefind.js')).status()).toBe(404);
+  expect((await request.get(`/docs/search-index/${latestVersion}/pagefind.js`)).status()).toBe(404);
 });

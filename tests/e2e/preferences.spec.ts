@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openPage, chooseVersion } from './fixtures';
+import { latestVersion } from './docsRoutes';
+import { releaseAnnouncementId } from '../../src/versioning/docsVersions';
 
 const theme = (page: Page) => page.locator('html');
 
@@ -64,7 +66,7 @@ test.describe('preferred version', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = (page: Page) => page.getByText('Stencil v4.9 is out');
+  const bar = (page: Page) => page.getByText(`Stencil ${latestVersion} is out`);
 
   test('a dismissal of an older announcement does not hide a new one', async ({ page }) => {
     await page.addInitScript(() => {
@@ -83,7 +85,7 @@ test.describe('announcement bar', () => {
       id: window.localStorage.getItem('docusaurus.announcement.id'),
       dismissed: window.localStorage.getItem('docusaurus.announcement.dismiss'),
     }));
-    expect(stored).toEqual({ id: 'stencil-4-9-released', dismissed: 'true' });
+    expect(stored).toEqual({ id: releaseAnnouncementId(latestVersion), dismissed: 'true' });
     await openPage(page, '/docs/v3/events');
     await expect(bar(page)).toBeHidden();
   });

@@ -1,8 +1,8 @@
 import { test, expect, openPage } from './fixtures';
-import { docsVersions, missingPagesOf, pagesOf } from './docsRoutes';
+import { docsVersions, missingPagesOf, pagesOf, type Section } from './docsRoutes';
 
-/** The sidebar categories whose pages have been written. */
-const sections = ['introduction', 'components'];
+/** The sections whose pages have been written: sidebar categories, and `null` for build variables and telemetry. */
+const sections: Section[] = ['introduction', 'components', 'config', 'output-targets', 'core', null];
 
 for (const version of docsVersions) {
   test.describe(`${version.label} routes`, () => {

@@ -11,21 +11,10 @@ import { versionRootRedirects } from '../../src/plugins/version-root-redirects';
 import versionsJson from '../../versions.json';
 
 describe('versions.json', () => {
-  it('lists v4.9 … v4.0, v3 and v2, newest first', () => {
-    expect(parseVersions(versionsJson)).toEqual([
-      'v4.9',
-      'v4.8',
-      'v4.7',
-      'v4.6',
-      'v4.5',
-      'v4.4',
-      'v4.3',
-      'v4.2',
-      'v4.1',
-      'v4.0',
-      'v3',
-      'v2',
-    ]);
+  it('is a valid list of versions, newest first, ending with the oldest documented line', () => {
+    const versions = parseVersions(versionsJson);
+    expect(versions.length).toBeGreaterThanOrEqual(12);
+    expect(versions.slice(-3)).toEqual(['v4.0', 'v3', 'v2']);
   });
 
   it('rejects an empty list, duplicates and unsafe names', () => {
@@ -46,14 +35,15 @@ describe('version options', () => {
   });
 
   it('follows a newly cut version without any other change', () => {
-    const afterRelease = ['v4.10', ...versionsJson];
-    expect(latestVersion(afterRelease)).toBe('v4.10');
-    expect(versionsOptions(afterRelease)['v4.10']?.path).toBe('');
-    expect(versionsOptions(afterRelease)['v4.9']?.path).toBe('v4.9');
+    const previous = latestVersion(versionsJson);
+    const afterRelease = ['v99.0', ...versionsJson];
+    expect(latestVersion(afterRelease)).toBe('v99.0');
+    expect(versionsOptions(afterRelease)['v99.0']?.path).toBe('');
+    expect(versionsOptions(afterRelease)[previous]?.path).toBe(previous);
   });
 
   it('builds only Next and the latest in fast mode, everything otherwise', () => {
-    expect(includedVersions(versionsJson, false)).toEqual(['current', 'v4.9']);
+    expect(includedVersions(versionsJson, false)).toEqual(['current', versionsJson[0]]);
     expect(includedVersions(versionsJson, true)).toBeUndefined();
   });
 });

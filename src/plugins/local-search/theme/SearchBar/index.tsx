@@ -103,7 +103,7 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.searchButton}
         onClick={openModal}
-        aria-label="Search"
+        // No aria-label: the accessible name is the visible text ("Search Ctrl K", WCAG 2.5.3).
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog">
         <svg className={styles.searchIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
