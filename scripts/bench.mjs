@@ -11,8 +11,9 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { projectRoot } from './lib/projectRoot.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = projectRoot;
 const buildDir = path.join(root, 'build');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const line = (label, value, goal = '') => console.log(`  ${label.padEnd(44)} ${String(value).padStart(10)}   ${goal}`);

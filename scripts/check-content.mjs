@@ -11,8 +11,9 @@
 // - no TODO, placeholder, "coming soon" or empty section.
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from './lib/projectRoot.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = projectRoot;
 const routes = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/routes.json'), 'utf8'));
 const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const problems = [];

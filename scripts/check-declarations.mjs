@@ -16,11 +16,11 @@
 // which declarations, so that a page cannot drop its table, or its marker, unnoticed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { declaredMembers } from './lib/declarations.mjs';
 import { compareWithDeclarations } from './lib/declaredTables.mjs';
+import { projectRoot } from './lib/projectRoot.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const required = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/declared-tables.json'), 'utf8'));
 

@@ -14,16 +14,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { stencilPackageFor } from './stencil-releases.mjs';
+import { examplesDir, stencilPackageFor } from './stencil-releases.mjs';
+import { projectRoot } from './lib/projectRoot.mjs';
 
 const require = createRequire(import.meta.url);
 // The TypeScript release the Stencil starter of these versions used, installed beside them.
 const ts = require(
   require.resolve('typescript', {
-    paths: [path.join(path.dirname(new URL(import.meta.url).pathname), '../tests/examples')],
+    paths: [examplesDir],
   }),
 );
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = projectRoot;
 const args = process.argv.slice(2);
 const targets = args.length ? args : ['docs', 'versioned_docs'];
 

@@ -6,8 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from './lib/projectRoot.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = projectRoot;
 const tool = path.resolve(root, '../shared/tools/originality.mjs');
 if (!fs.existsSync(tool)) {
   console.warn(`check-originality: skipped, ${tool} is not present in this checkout's workspace`);

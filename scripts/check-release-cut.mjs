@@ -12,9 +12,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './lib/projectRoot.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 const skipBrowser = process.argv.includes('--skip-browser');
 const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const latest = versions[0];

@@ -10,8 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import { decideRequestPath } from './lib/requestPath.mjs';
+import { projectRoot } from './lib/projectRoot.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = projectRoot;
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : fallback;

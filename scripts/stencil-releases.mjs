@@ -7,11 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './lib/projectRoot.mjs';
 
 /** Where tests/examples/package.json installs the releases (STENCIL_VERSIONS_DIR overrides it). */
-export const examplesDir =
-  process.env.STENCIL_VERSIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../tests/examples');
+export const examplesDir = process.env.STENCIL_VERSIONS_DIR ?? path.join(projectRoot, 'tests/examples');
 
 const ALIAS_PREFIX = 'stencil-core-';
 const CURRENT = 'current';
