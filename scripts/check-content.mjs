@@ -4,30 +4,28 @@
 // Usage: node scripts/check-content.mjs
 //
 // - each version folder exists for each name in versions.json, with its versioned sidebar;
-// - each written section of a version holds exactly the pages tests/fixtures/routes.json lists for it,
-//   at the routes it gives (front matter `slug`); a version it does not list yet has Next's routes;
+// - each version holds exactly the written pages tests/fixtures/routes.json lists for it, at the routes it
+//   gives (front matter `slug`); a version it does not list yet has Next's routes. A listed page counts as
+//   written once Next has a page in its category, or once any version has a page with its id (a page that
+//   only older versions have, such as v2 and v3's browser support);
 // - every page has front matter `title`, `description`, `sidebar_label` and `slug`;
 // - every code fence names its language;
 // - no TODO, placeholder, "coming soon" or empty section.
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from '@11ty/gray-matter';
+import { docsIn, releasedVersions as versions, versionDirs } from './lib/docsVersions.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const root = projectRoot;
 const routes = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/routes.json'), 'utf8'));
-const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const problems = [];
 const report = (file, message) => problems.push(`${path.relative(root, file)}: ${message}`);
 
+/** The front matter of a page, parsed as Docusaurus parses it (gray-matter), or undefined when it has none. */
 function frontMatterOf(text) {
-  const block = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
-  if (block === undefined) return undefined;
-  const fields = {};
-  for (const line of block.split('\n')) {
-    const match = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-    if (match) fields[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return fields;
+  if (!text.startsWith('---\n')) return undefined;
+  return /** @type {Record<string, unknown>} */ (matter(text).data);
 }
 
 /** Lines of the page outside code fences, with the fence lines themselves reported separately. */
@@ -72,15 +70,17 @@ function checkBody(file, text) {
     report(file, `line ${lastHeading.line}: empty section "${lastHeading.text}"`);
 }
 
-const versionDirs = [
-  ['current', path.join(root, 'docs')],
-  ...versions.map((name) => [name, path.join(root, 'versioned_docs', `version-${name}`)]),
-];
-
 for (const name of versions) {
   const sidebar = path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
   if (!fs.existsSync(sidebar)) report(sidebar, 'missing versioned sidebar');
 }
+
+const categoryOf = (docId) => (docId.includes('/') ? docId.split('/')[0] : null);
+const docsByVersion = new Map(versionDirs.map(([version, dir]) => [version, docsIn(dir)]));
+const nextCategories = new Set([...docsByVersion.get('current').keys()].map(categoryOf));
+const writtenSomewhere = new Set([...docsByVersion.values()].flatMap((docs) => [...docs.keys()]));
+/** Whether a listed page has been written: its category exists in Next, or some version has the page. */
+const isWritten = (docId) => nextCategories.has(categoryOf(docId)) || writtenSomewhere.has(docId);
 
 for (const [version, dir] of versionDirs) {
   if (!fs.existsSync(dir)) {
@@ -89,21 +89,11 @@ for (const [version, dir] of versionDirs) {
   }
   // A version just cut from Next, and not yet listed, has Next's routes.
   const expected = routes.pages[version] ?? routes.pages.current;
-  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(f));
-  const written = new Map(
-    files.map((f) => [
-      f
-        .replace(/\.mdx?$/, '')
-        .split(path.sep)
-        .join('/'),
-      path.join(dir, f),
-    ]),
-  );
-  const writtenCategories = new Set([...written.keys()].map((id) => (id.includes('/') ? id.split('/')[0] : null)));
+  const written = docsByVersion.get(version);
 
   for (const page of expected) {
-    const category = page.docId.includes('/') ? page.docId.split('/')[0] : null;
-    if (!writtenCategories.has(category) && category !== null) continue; // section not written yet
+    const category = categoryOf(page.docId);
+    if (category !== null && !isWritten(page.docId)) continue; // section not written yet
     const file = written.get(page.docId);
     if (!file) {
       if (category !== null) report(dir, `missing page ${page.docId} (route ${page.route})`);

@@ -18,31 +18,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { declaredMembers } from './lib/declarations.mjs';
 import { compareWithDeclarations } from './lib/declaredTables.mjs';
+import { docsIn, versionDirs } from './lib/docsVersions.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const root = projectRoot;
-const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const required = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/declared-tables.json'), 'utf8'));
 
 const problems = [];
 let tablesChecked = 0;
-const versionDirs = [
-  ['current', path.join(root, 'docs')],
-  ...versions.map((name) => [name, path.join(root, 'versioned_docs', `version-${name}`)]),
-];
 for (const [version, dir] of versionDirs) {
-  for (const file of fs.readdirSync(dir, { recursive: true }).filter((f) => /\.mdx?$/.test(f))) {
-    const docId = file
-      .replace(/\.mdx?$/, '')
-      .split(path.sep)
-      .join('/');
+  for (const [docId, file] of docsIn(dir)) {
     const result = compareWithDeclarations(
-      fs.readFileSync(path.join(dir, file), 'utf8'),
+      fs.readFileSync(file, 'utf8'),
       (name) => declaredMembers(version, name),
       required[docId] ?? [],
     );
     tablesChecked += result.tablesChecked;
-    const where = path.relative(root, path.join(dir, file));
+    const where = path.relative(root, file);
     for (const problem of result.problems) problems.push(`${where} [${version}]: ${problem}`);
   }
 }

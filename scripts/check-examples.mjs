@@ -4,8 +4,8 @@
 // Usage: node scripts/check-examples.mjs [FILE_OR_DIR ...]   (default: docs versioned_docs)
 //
 // Every ```ts / ```tsx fence that imports from '@stencil/core' (or one of its entry points, such as
-// '@stencil/core/compiler') is compiled as its own module with the compiler options of a Stencil starter
-// project, against the release that version documents (see scripts/stencil-releases.mjs). Samples that
+// '@stencil/core/compiler'), from '@stencil/store' or from a framework output target is compiled as its own module with the compiler options
+// of a Stencil starter project, against the releases that version documents (see scripts/stencil-releases.mjs). Samples that
 // run in Node.js (config files, titled `*.config.ts`, and samples that import a 'node:' module or the
 // compiler, CLI, dev-server or Node system entry points) are compiled with Node's types as well. A fence whose info string contains `nocheck` is skipped: use it
 // only for samples that show a mistake on purpose. Imports of other packages are not resolved, so
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { examplesDir, stencilPackageFor } from './stencil-releases.mjs';
+import { PACKAGES, companionPackageFor, examplesDir, stencilPackageFor } from './stencil-releases.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const require = createRequire(import.meta.url);
@@ -51,7 +51,11 @@ function samplesOf(file) {
   const samples = [];
   for (const match of text.matchAll(fencePattern)) {
     const [, lang, info, code] = match;
-    if (/\bnocheck\b/.test(info) || !/from ['"]@stencil\/core(\/[\w/-]+)?['"]/.test(code)) continue;
+    if (
+      /\bnocheck\b/.test(info) ||
+      !/from ['"]@stencil\/(core(\/[\w/-]+)?|store|(angular|react|vue)-output-target)['"]/.test(code)
+    )
+      continue;
     const line = text.slice(0, match.index).split('\n').length + 1;
     // Config files and scripts that drive the compiler run in Node.js.
     const node =
@@ -119,14 +123,22 @@ for (const [key, samples] of byVersion) {
     ...compilerOptions,
     ...(node ? { types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')] } : {}),
     baseUrl: workDir,
-    paths: { '@stencil/core': [corePath], '@stencil/core/*': [`${corePath}/*`] },
+    paths: {
+      '@stencil/core': [corePath],
+      '@stencil/core/*': [`${corePath}/*`],
+      ...Object.fromEntries(
+        Object.entries(PACKAGES)
+          .filter(([pkg]) => pkg !== 'core')
+          .map(([pkg, { name }]) => [name, [companionPackageFor(version, /** @type {any} */ (pkg))]]),
+      ),
+    },
   };
   const program = ts.createProgram([...files.keys()], options, host);
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const sample = diagnostic.file && files.get(diagnostic.file.fileName);
     if (!sample) continue;
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    if (diagnostic.code === 2307 && !message.includes('@stencil/core')) continue;
+    if (diagnostic.code === 2307 && !/@stencil\/(core|store|(angular|react|vue)-output-target)/.test(message)) continue;
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
     failures++;
     console.error(

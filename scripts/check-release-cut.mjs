@@ -21,7 +21,7 @@ const latest = versions[0];
 const minor = /^v(\d+)\.(\d+)$/.exec(latest);
 const next = minor ? `v${minor[1]}.${Number(minor[2]) + 1}` : `${latest}-next`;
 /** The browser tests that depend on which versions exist and which is the latest. */
-const browserSpecs = ['routes', 'search', 'chrome', 'preferences', 'reference'].map(
+const browserSpecs = ['routes', 'search', 'chrome', 'preferences', 'reference', 'guides', 'integrations'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 );
 

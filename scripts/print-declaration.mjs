@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Prints the members of a declared interface in the @stencil/core release of each docs version, for
-// writing and checking reference tables.
+// Prints the members of a declared interface in the @stencil/core release of each docs version (or in the
+// companion packages' releases beside it), for writing and checking reference tables.
 //
 // Usage: node scripts/print-declaration.mjs <InterfaceName> [version ...]   (default: every version)
 import { declaredMembers } from './lib/declarations.mjs';
-import { releaseVersionOf, stencilReleases } from './stencil-releases.mjs';
+import { PACKAGES, releaseVersionOf, releasesOf, stencilReleases } from './stencil-releases.mjs';
 
 const [name, ...only] = process.argv.slice(2);
 if (!name) {
@@ -13,7 +13,13 @@ if (!name) {
 }
 for (const version of only.length ? only : Object.keys(stencilReleases)) {
   const members = declaredMembers(version, name);
-  console.log(`## ${version} (@stencil/core ${stencilReleases[releaseVersionOf(version)]})`);
+  const companions = Object.keys(PACKAGES)
+    .filter((pkg) => pkg !== 'core')
+    .map((pkg) => {
+      const releases = releasesOf(/** @type {any} */ (pkg));
+      return `${PACKAGES[pkg].name} ${releases[version] ?? releases.current}`;
+    });
+  console.log(`## ${version} (@stencil/core ${stencilReleases[releaseVersionOf(version)]}; ${companions.join(', ')})`);
   if (!members) {
     console.log('  not declared\n');
     continue;

@@ -1,49 +1,66 @@
-// Reads the public declarations of an installed @stencil/core release with the TypeScript compiler:
-// the members of an interface or type alias (inherited ones included), with their types and doc comments.
+// Reads the public declarations of an installed @stencil/core release (and of the companion packages'
+// releases beside it) with the TypeScript compiler: the members of an interface or type alias (inherited ones
+// included), with their types and doc comments.
 // Used by scripts/check-declarations.mjs and scripts/print-declaration.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { examplesDir, releaseVersionOf, stencilPackageFor } from '../stencil-releases.mjs';
+import { PACKAGES, companionPackageFor, examplesDir, stencilPackageFor } from '../stencil-releases.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('typescript')} */
 const ts = require(require.resolve('typescript', { paths: [examplesDir] }));
 
-/** The declaration files a documented interface may live in, relative to the package root. */
+/** The declaration files a documented interface may live in, relative to the @stencil/core package root. */
 export const declarationFiles = [
   'internal/stencil-public-compiler.d.ts',
   'internal/stencil-public-runtime.d.ts',
   'internal/stencil-public-docs.d.ts',
 ];
+/**
+ * The same for the companion packages (the store's ObservableMap, the output targets' OutputTargetReact …):
+ * each declares its public types in dist/types.d.ts.
+ */
+export const companionDeclarationFile = 'dist/types.d.ts';
 
-/** @type {Map<string, { program: import('typescript').Program, checker: import('typescript').TypeChecker, files: string[] }>} */
+/** @type {Map<string, { program: import('typescript').Program, checker: import('typescript').TypeChecker, files: { path: string, packageName: string }[] }>} */
 const programs = new Map();
 
 /** @param {string} version */
 function programFor(version) {
-  const release = releaseVersionOf(version);
-  const cached = programs.get(release);
+  const packages = Object.entries(PACKAGES).map(([pkg, { name }]) => ({
+    name,
+    dir: pkg === 'core' ? stencilPackageFor(version) : companionPackageFor(version, /** @type {any} */ (pkg)),
+    declarationFiles: pkg === 'core' ? declarationFiles : [companionDeclarationFile],
+  }));
+  const key = packages.map((pkg) => pkg.dir).join('\n');
+  const cached = programs.get(key);
   if (cached) return cached;
-  const packageDir = stencilPackageFor(version);
-  const files = declarationFiles.map((file) => path.join(packageDir, file)).filter((file) => fs.existsSync(file));
-  const program = ts.createProgram(files, { noEmit: true, skipLibCheck: true, types: [] });
+  const files = packages
+    .flatMap((pkg) => pkg.declarationFiles.map((file) => ({ path: path.join(pkg.dir, file), packageName: pkg.name })))
+    .filter((file) => fs.existsSync(file.path));
+  const program = ts.createProgram(
+    files.map((file) => file.path),
+    { noEmit: true, skipLibCheck: true, types: [] },
+  );
   const entry = { program, checker: program.getTypeChecker(), files };
-  programs.set(release, entry);
+  programs.set(key, entry);
   return entry;
 }
 
 /**
- * The members of `name` (an interface or type alias, exported or not) in the release of a docs version,
- * or undefined when that release does not declare it.
+ * The members of `name` (an interface or type alias, exported or not) in the releases of a docs version,
+ * or undefined when they do not declare it. `name` may name its package first, as in
+ * `@stencil/angular-output-target OutputTargetAngular`, where @stencil/core declares a type of the same name.
  * @param {string} version a docs version (`current`, `v4.9` …)
- * @param {string} name
+ * @param {string} qualifiedName
  * @returns {{ name: string, type: string, optional: boolean, deprecated: boolean, doc: string, tags: string[] }[] | undefined}
  */
-export function declaredMembers(version, name) {
+export function declaredMembers(version, qualifiedName) {
   const { program, checker, files } = programFor(version);
-  for (const file of files) {
-    const source = program.getSourceFile(file);
+  const [packageName, name] = qualifiedName.includes(' ') ? qualifiedName.split(' ') : [undefined, qualifiedName];
+  for (const file of files.filter((candidate) => !packageName || candidate.packageName === packageName)) {
+    const source = program.getSourceFile(file.path);
     if (!source) continue;
     const declaration = source.statements
       .filter((node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node))

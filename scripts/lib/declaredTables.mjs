@@ -6,7 +6,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 
-const markerPattern = /^<!--\s*declaration:\s*([A-Za-z]\w*)\s*-->$/;
+// The name may follow its package (`<!-- declaration: @stencil/vue-output-target OutputTargetVue -->`).
+const markerPattern = /^<!--\s*declaration:\s*((?:@[\w-]+\/[\w-]+\s+)?[A-Za-z]\w*)\s*-->$/;
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /**
@@ -39,7 +40,7 @@ export function documentedTables(markdown) {
   const errors = [];
   tree.children.forEach((node, index) => {
     if (node.type !== 'html') return;
-    const name = markerPattern.exec(node.value.trim())?.[1];
+    const name = markerPattern.exec(node.value.trim())?.[1]?.replace(/\s+/g, ' ');
     if (!name) return;
     const members = tables.get(name) ?? new Set();
     tables.set(name, members);

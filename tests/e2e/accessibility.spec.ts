@@ -8,6 +8,7 @@ const pages = [
   '/docs/config',
   '/docs/v4.8/events',
   '/docs/v2/component-lifecycle',
+  '/docs/hydrate-app',
   '/docs/search?q=prop',
 ];
 

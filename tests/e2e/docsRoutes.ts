@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from '@11ty/gray-matter';
 import versionsJson from '../../versions.json';
+import examplesManifest from '../examples/package.json';
 
 /** The facts the browser tests need: which routes each version has (tests/fixtures/routes.json). */
 interface RoutesFile {
@@ -47,11 +49,11 @@ export function routesOf(versionName: string): RoutesFile['pages'][string] {
   return routesFile.pages[versionName] ?? routesFile.pages.current;
 }
 
-/** The pages of a version that live in the given sections. */
+/** The written pages of a version that live in the given sections. */
 export function pagesOf(version: DocsVersion, sections: Section[]): { url: string; docId: string; title: string }[] {
   const pages = routesOf(version.name);
   return pages
-    .filter((page) => sections.includes(page.category))
+    .filter((page) => sections.includes(page.category) && isWritten(page.docId))
     .map((page) => ({
       url: `${version.prefix}/${page.route}`,
       docId: page.docId,
@@ -59,24 +61,67 @@ export function pagesOf(version: DocsVersion, sections: Section[]): { url: strin
     }));
 }
 
-/** Routes that a version does not have but another version does, within the given sections. */
-export function missingPagesOf(version: DocsVersion, sections: Section[]): string[] {
+/** The `title` front matter of a doc, which the page shows as its heading and document title. */
+export function titleOf(version: DocsVersion, docId: string): string {
+  const file = ['.md', '.mdx'].map((ext) => path.join(version.contentDir, docId + ext)).find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`No Markdown file for ${docId} in ${version.contentDir}`);
+  const title: unknown = matter(fs.readFileSync(file, 'utf8')).data.title;
+  if (typeof title !== 'string' || !title) throw new Error(`${file} has no title`);
+  return title;
+}
+
+const categoryOf = (docId: string): Section => (docId.includes('/') ? docId.split('/')[0] : null);
+
+/** The doc ids (`components/events`) of the Markdown files of a version. */
+function docIdsIn(version: DocsVersion): string[] {
+  if (!fs.existsSync(version.contentDir)) return [];
+  return fs
+    .readdirSync(version.contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) =>
+      file
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/'),
+    );
+}
+
+const nextCategories = new Set(docIdsIn(docsVersions[0]).map(categoryOf));
+const writtenSomewhere = new Set(docsVersions.flatMap(docIdsIn));
+
+/**
+ * Whether a page of routes.json has been written (the rule of scripts/check-content.mjs): Next has pages in
+ * its category, or some version has the page (as only v2 and v3 have browser support).
+ */
+export function isWritten(docId: string): boolean {
+  return nextCategories.has(categoryOf(docId)) || writtenSomewhere.has(docId);
+}
+
+/** The written pages of a version, in every section. */
+export function writtenPagesOf(version: DocsVersion): { url: string; docId: string; title: string }[] {
+  return pagesOf(version, [...new Set(routesOf(version.name).map((page) => page.category))]);
+}
+
+/** Written routes that other versions have and this one does not. */
+export function missingWrittenPagesOf(version: DocsVersion): string[] {
   const own = new Set(routesOf(version.name).map((page) => page.route));
   const all = new Set(
     Object.values(routesFile.pages)
       .flat()
-      .filter((page) => sections.includes(page.category))
+      .filter((page) => isWritten(page.docId))
       .map((page) => page.route),
   );
   return [...all].filter((route) => !own.has(route)).map((route) => `${version.prefix}/${route}`);
 }
 
-/** The `title` front matter of a doc, which the page shows as its heading and document title. */
-export function titleOf(version: DocsVersion, docId: string): string {
-  const file = ['.md', '.mdx'].map((ext) => path.join(version.contentDir, docId + ext)).find((f) => fs.existsSync(f));
-  if (!file) throw new Error(`No Markdown file for ${docId} in ${version.contentDir}`);
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
-  if (!title) throw new Error(`${file} has no title`);
-  return title.replace(/^(['"])(.*)\1$/, '$2');
+/**
+ * The release of a package pinned for a docs version in tests/examples/package.json, the one release map
+ * (`stencil-store-`, `react-output-target-` … aliases), else Next's.
+ */
+export function pinnedRelease(aliasPrefix: string, versionName: string): string {
+  const { dependencies } = examplesManifest as { dependencies: Record<string, string> };
+  const alias = (name: string) => `${aliasPrefix}${name === 'current' ? 'next' : name.replaceAll('.', '-')}`;
+  const spec = dependencies[alias(versionName)] ?? dependencies[alias('current')];
+  if (!spec) throw new Error(`tests/examples/package.json pins no ${alias('current')}`);
+  return spec.slice(spec.lastIndexOf('@') + 1);
 }

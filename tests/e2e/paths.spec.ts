@@ -21,7 +21,7 @@ test.describe('paths on the production server', () => {
     '/docs/v4.8/form-associated-typo',
     '/docs/%2e%2e/%2e%2e/etc/passwd',
     '/docs/..%2f..%2fpackage.json',
-    '/docs/assets/',
+    '/docs/assets/js/',
     '/docs/search-index/v4.9/',
     `/docs/${'x'.repeat(4000)}`,
     '/docs/intro%00duction',

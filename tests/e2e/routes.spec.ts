@@ -1,25 +1,29 @@
+import { test as requestTest, type APIRequestContext } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
-import { docsVersions, missingPagesOf, pagesOf, type Section } from './docsRoutes';
+import { docsVersions, missingWrittenPagesOf, pagesOf, writtenPagesOf } from './docsRoutes';
 
-/** The sections whose pages have been written: sidebar categories, and `null` for build variables and telemetry. */
-const sections: Section[] = ['introduction', 'components', 'config', 'output-targets', 'core', null];
-
+// The status and title checks need only HTTP requests, so they run without a browser page, one test per
+// version, and report every page that fails rather than stopping at the first.
 for (const version of docsVersions) {
   test.describe(`${version.label} routes`, () => {
-    for (const page of pagesOf(version, sections)) {
-      test(`${page.url} answers 200 with its title`, async ({ request }) => {
-        const response = await request.get(page.url);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`${escapeHtml(page.title)} | Stencil`);
+    const pages = writtenPagesOf(version);
+    requestTest(`its ${pages.length} pages answer 200 with their titles`, async ({ request }) => {
+      const problems = await collect(request, pages, async (page, response) => {
+        if (response.status() !== 200) return `${page.url}: status ${response.status()}`;
+        const title = /<title[^>]*>([^<]*)<\/title>/.exec(await response.text())?.[1];
+        const expected = `${escapeHtml(page.title)} | Stencil`;
+        return title === expected ? undefined : `${page.url}: title "${title}", expected "${expected}"`;
       });
-    }
+      expect(problems).toEqual([]);
+    });
 
-    for (const url of missingPagesOf(version, sections)) {
-      test(`${url} answers 404: ${version.label} does not have it`, async ({ request }) => {
-        expect((await request.get(url)).status()).toBe(404);
-      });
-    }
+    const missing = missingWrittenPagesOf(version).map((url) => ({ url }));
+    requestTest(`the ${missing.length} routes it does not have answer 404`, async ({ request }) => {
+      const problems = await collect(request, missing, async (page, response) =>
+        response.status() === 404 ? undefined : `${page.url}: status ${response.status()}, expected 404`,
+      );
+      expect(problems).toEqual([]);
+    });
 
     for (const root of [version.prefix, `${version.prefix}/`]) {
       test(`${root} opens the ${version.label} Introduction`, async ({ page }) => {
@@ -36,6 +40,24 @@ test('the search page renders', async ({ page }) => {
   await openPage(page, '/docs/search?q=prop');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+/** Requests each URL (a few at a time) and returns the problems `check` reports, in the order of `pages`. */
+async function collect<T extends { url: string }>(
+  request: APIRequestContext,
+  pages: T[],
+  check: (page: T, response: Awaited<ReturnType<APIRequestContext['get']>>) => Promise<string | undefined>,
+): Promise<string[]> {
+  const results: (string | undefined)[] = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      results[index] = await check(pages[index], await request.get(pages[index].url));
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return results.filter((problem): problem is string => problem !== undefined);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -66,9 +66,9 @@ test('Escape closes the search and an empty or unmatched query says so', async (
   await openPage(page, '/docs/introduction');
   await page.getByRole('button', { name: /search/i }).click();
   await expect(dialog(page).getByRole('status')).toHaveText(`Type to search the ${latestVersion} docs.`);
-  await dialog(page).getByRole('combobox').fill('zzqqxxnotaword');
+  await dialog(page).getByRole('combobox').fill('qqxxnotaword');
   await expect(dialog(page).getByRole('status')).toHaveText(
-    `No results for “zzqqxxnotaword” in the ${latestVersion} docs.`,
+    `No results for “qqxxnotaword” in the ${latestVersion} docs.`,
   );
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();

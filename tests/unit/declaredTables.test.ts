@@ -75,4 +75,40 @@ describe('declared option tables', () => {
       'NoSuchThing is not declared in this release',
     ]);
   });
+
+  it('reads the store API from the @stencil/store release beside each version', () => {
+    const storeRows = ['state', 'get', 'set', 'on', 'onChange', 'dispose', 'reset', 'use', 'forceUpdate'].map(
+      (member) => `| \`${member}\` | \`unknown\` | none | x |`,
+    );
+    const markdown = page(storeRows, '<!-- declaration: ObservableMap -->');
+    for (const version of ['current', 'v2']) {
+      expect(compareWithDeclarations(markdown, (name) => declaredMembers(version, name))).toEqual({
+        problems: [],
+        tablesChecked: 1,
+      });
+    }
+    const invented = page(
+      [...storeRows, '| `subscribe` | `unknown` | none | x |'],
+      '<!-- declaration: ObservableMap -->',
+    );
+    expect(compareWithDeclarations(invented, (name) => declaredMembers('current', name)).problems).toEqual([
+      'ObservableMap.subscribe is documented but not declared in this release',
+    ]);
+  });
+
+  it('reads a declaration from the package the marker names, where @stencil/core has one of the same name', () => {
+    // Stencil 2 still declared its own, older `angular` output target.
+    const rows = ['componentCorePackage', 'directivesProxyFile', 'directivesArrayFile', 'valueAccessorConfigs']
+      .concat(['excludeComponents', 'includeImportCustomElements', 'customElementsDir'])
+      .map((member) => `| \`${member}\` | \`unknown\` | none | x |`);
+    const marker = '<!-- declaration: @stencil/angular-output-target OutputTargetAngular -->';
+    const membersOfV2 = (name: string) => declaredMembers('v2', name);
+    expect(documentedTables(page(rows, marker)).tables.has('@stencil/angular-output-target OutputTargetAngular')).toBe(
+      true,
+    );
+    expect(compareWithDeclarations(page(rows, marker), membersOfV2).problems).toEqual([]);
+    expect(
+      compareWithDeclarations(page(rows, '<!-- declaration: OutputTargetAngular -->'), membersOfV2).problems,
+    ).toContain('OutputTargetAngular.type is declared but not documented');
+  });
 });

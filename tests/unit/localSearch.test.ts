@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchablePage, pageUrl, versionOfPage } from '../../src/plugins/local-search/buildIndexes';
+import {
+  isSearchablePage,
+  keywordsOf,
+  pageUrl,
+  versionOfPage,
+  withWeightedKeywords,
+} from '../../src/plugins/local-search/buildIndexes';
 import { splitHighlights } from '../../src/plugins/local-search/client/highlight';
 import { toSearchHit } from '../../src/plugins/local-search/client/searchResults';
 import { ALL_VERSIONS, scopeText, versionsToSearch } from '../../src/plugins/local-search/client/searchScope';
@@ -74,5 +80,26 @@ describe('search results', () => {
     expect(versionsToSearch('v1', versions)).toEqual(['current']);
     expect(scopeText('v4.9', versions)).toBe('the v4.9 docs');
     expect(scopeText(ALL_VERSIONS, versions)).toBe('the docs of every version');
+  });
+});
+
+describe('front matter keywords in the index', () => {
+  it('reads the keywords meta tag, quoted or as the minifier leaves it', () => {
+    expect(keywordsOf('<meta data-rh=true name=keywords content=hashFileNames,hashedFileNameLength />')).toEqual([
+      'hashFileNames',
+      'hashedFileNameLength',
+    ]);
+    expect(keywordsOf('<meta name="keywords" content="stats output target">')).toEqual(['stats output target']);
+    expect(keywordsOf('<meta name=description content=x>')).toEqual([]);
+  });
+
+  it('adds them, escaped and with the highest weight, at the start of the indexed content only', () => {
+    const html =
+      '<head><meta name=keywords content="@Prop,<b>"></head><body><div class="theme-doc-markdown markdown"><h1>Properties</h1></div></body>';
+    expect(withWeightedKeywords(html)).toBe(
+      '<head><meta name=keywords content="@Prop,<b>"></head><body><div class="theme-doc-markdown markdown"><p data-pagefind-weight="10">@Prop &lt;b&gt;</p><h1>Properties</h1></div></body>',
+    );
+    const plain = '<div class="theme-doc-markdown markdown"><h1>Events</h1></div>';
+    expect(withWeightedKeywords(plain)).toBe(plain);
   });
 });

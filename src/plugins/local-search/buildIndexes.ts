@@ -24,6 +24,32 @@ export function isSearchablePage(html: string): boolean {
   return !/<meta[^>]*name=["']?robots["']?[^>]*content=["']?[^"'>]*noindex/i.test(html);
 }
 
+/** The `keywords` of a page's front matter, which Docusaurus writes into `<meta name="keywords">`. */
+export function keywordsOf(html: string): string[] {
+  // The build minifies its HTML, so attribute values may be unquoted.
+  const match = /<meta[^>]*\bname=["']?keywords["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(html);
+  const content = match?.[1] ?? match?.[2] ?? match?.[3] ?? '';
+  return content
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Puts a page's keywords into the indexed part of the page with the highest weight, so that a page can
+ * claim the terms it is the reference for (`keywords: ['@Prop']` on the properties page) even where a
+ * shorter page mentions them too. Readers never see the element: it exists only in the indexed copy.
+ */
+export function withWeightedKeywords(html: string): string {
+  const keywords = keywordsOf(html);
+  if (!keywords.length) return html;
+  const escaped = keywords.map((k) => k.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  return html.replace(
+    /(<div[^>]*class="[^"]*theme-doc-markdown[^"]*"[^>]*>)/,
+    `$1<p data-pagefind-weight="10">${escaped.join(' ')}</p>`,
+  );
+}
+
 /** The URL of a built HTML file: `v4.8/events/index.html` → `/docs/v4.8/events`. */
 export function pageUrl(baseUrl: string, relativeHtmlPath: string): string {
   const route = relativeHtmlPath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
@@ -65,7 +91,7 @@ export async function buildSearchIndexes(
         if (versionOfPage(file, roots) !== root.name) continue;
         const content = fs.readFileSync(path.join(outDir, file), 'utf8');
         if (!isSearchablePage(content)) continue;
-        const added = await index.addHTMLFile({ url: pageUrl(baseUrl, file), content });
+        const added = await index.addHTMLFile({ url: pageUrl(baseUrl, file), content: withWeightedKeywords(content) });
         if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
         count++;
       }
