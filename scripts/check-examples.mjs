@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { PACKAGES, companionPackageFor, examplesDir, stencilPackageFor } from './stencil-releases.mjs';
+import { COMPANIONS, PACKAGES, companionPackageFor, examplesDir, stencilPackageFor } from './stencil-releases.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const require = createRequire(import.meta.url);
@@ -126,11 +126,7 @@ for (const [key, samples] of byVersion) {
     paths: {
       '@stencil/core': [corePath],
       '@stencil/core/*': [`${corePath}/*`],
-      ...Object.fromEntries(
-        Object.entries(PACKAGES)
-          .filter(([pkg]) => pkg !== 'core')
-          .map(([pkg, { name }]) => [name, [companionPackageFor(version, /** @type {any} */ (pkg))]]),
-      ),
+      ...Object.fromEntries(COMPANIONS.map((pkg) => [PACKAGES[pkg].name, [companionPackageFor(version, pkg)]])),
     },
   };
   const program = ts.createProgram([...files.keys()], options, host);

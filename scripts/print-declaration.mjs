@@ -4,7 +4,7 @@
 //
 // Usage: node scripts/print-declaration.mjs <InterfaceName> [version ...]   (default: every version)
 import { declaredMembers } from './lib/declarations.mjs';
-import { PACKAGES, releaseVersionOf, releasesOf, stencilReleases } from './stencil-releases.mjs';
+import { COMPANIONS, PACKAGES, releaseVersionOf, releasesOf, stencilReleases } from './stencil-releases.mjs';
 
 const [name, ...only] = process.argv.slice(2);
 if (!name) {
@@ -13,12 +13,10 @@ if (!name) {
 }
 for (const version of only.length ? only : Object.keys(stencilReleases)) {
   const members = declaredMembers(version, name);
-  const companions = Object.keys(PACKAGES)
-    .filter((pkg) => pkg !== 'core')
-    .map((pkg) => {
-      const releases = releasesOf(/** @type {any} */ (pkg));
-      return `${PACKAGES[pkg].name} ${releases[version] ?? releases.current}`;
-    });
+  const companions = COMPANIONS.map((pkg) => {
+    const releases = releasesOf(pkg);
+    return `${PACKAGES[pkg].name} ${releases[version] ?? releases.current}`;
+  });
   console.log(`## ${version} (@stencil/core ${stencilReleases[releaseVersionOf(version)]}; ${companions.join(', ')})`);
   if (!members) {
     console.log('  not declared\n');

@@ -25,6 +25,11 @@ export const PACKAGES = {
   vue: { prefix: 'vue-output-target-', name: '@stencil/vue-output-target' },
 };
 
+/** The companion packages: everything the map pins besides @stencil/core. */
+export const COMPANIONS = /** @type {Exclude<keyof typeof PACKAGES, 'core'>[]} */ (
+  Object.keys(PACKAGES).filter((pkg) => pkg !== 'core')
+);
+
 /**
  * The npm alias under which tests/examples/package.json installs a package's release for a docs version.
  * @param {string} version

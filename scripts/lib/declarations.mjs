@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { PACKAGES, companionPackageFor, examplesDir, stencilPackageFor } from '../stencil-releases.mjs';
+import { COMPANIONS, PACKAGES, companionPackageFor, examplesDir, stencilPackageFor } from '../stencil-releases.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('typescript')} */
@@ -28,11 +28,14 @@ const programs = new Map();
 
 /** @param {string} version */
 function programFor(version) {
-  const packages = Object.entries(PACKAGES).map(([pkg, { name }]) => ({
-    name,
-    dir: pkg === 'core' ? stencilPackageFor(version) : companionPackageFor(version, /** @type {any} */ (pkg)),
-    declarationFiles: pkg === 'core' ? declarationFiles : [companionDeclarationFile],
-  }));
+  const packages = [
+    { name: PACKAGES.core.name, dir: stencilPackageFor(version), declarationFiles },
+    ...COMPANIONS.map((pkg) => ({
+      name: PACKAGES[pkg].name,
+      dir: companionPackageFor(version, pkg),
+      declarationFiles: [companionDeclarationFile],
+    })),
+  ];
   const key = packages.map((pkg) => pkg.dir).join('\n');
   const cached = programs.get(key);
   if (cached) return cached;
