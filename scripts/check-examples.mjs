@@ -7,7 +7,9 @@
 // '@stencil/core/compiler'), from '@stencil/store' or from a framework output target is compiled as its own module with the compiler options
 // of a Stencil starter project, against the releases that version documents (see scripts/stencil-releases.mjs). Samples that
 // run in Node.js (config files, titled `*.config.ts`, and samples that import a 'node:' module or the
-// compiler, CLI, dev-server or Node system entry points) are compiled with Node's types as well. A fence whose info string contains `nocheck` is skipped: use it
+// compiler, CLI, dev-server or Node system entry points) are compiled with Node's types as well. Test samples (titled
+// `*.spec.ts(x)` or `*.e2e.ts(x)`, or importing '@stencil/core/testing') are compiled with the Jest and Node types, and
+// against the Puppeteer release of that version for E2E pages. A fence whose info string contains `nocheck` is skipped: use it
 // only for samples that show a mistake on purpose. Imports of other packages are not resolved, so
 // "Cannot find module" for them is not reported.
 import fs from 'node:fs';
@@ -58,10 +60,11 @@ function samplesOf(file) {
       continue;
     const line = text.slice(0, match.index).split('\n').length + 1;
     // Config files and scripts that drive the compiler run in Node.js.
+    const test = /title="[^"]*\.(spec|e2e)\.tsx?"/.test(info) || /from ['"]@stencil\/core\/testing['"]/.test(code);
     const node =
       /title="[^"]*\.config\.ts"/.test(info) ||
       /from ['"](node:[\w/]+|@stencil\/core\/(compiler|cli|dev-server|sys\/node))['"]/.test(code);
-    samples.push({ lang, code, line, node });
+    samples.push({ lang, code, line, kind: test ? 'test' : node ? 'node' : 'browser' });
   }
   return samples;
 }
@@ -70,7 +73,7 @@ const byVersion = new Map();
 for (const file of targets.flatMap(listMarkdown)) {
   for (const sample of samplesOf(file)) {
     const version = versionOf(file);
-    const key = JSON.stringify([version, sample.node]);
+    const key = JSON.stringify([version, sample.kind]);
     if (!byVersion.has(key)) byVersion.set(key, []);
     byVersion.get(key).push({ ...sample, file });
   }
@@ -99,12 +102,12 @@ let checked = 0;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stencil-examples-'));
 const versionsChecked = new Set();
 for (const [key, samples] of byVersion) {
-  const [version, node] = JSON.parse(key);
+  const [version, kind] = JSON.parse(key);
   versionsChecked.add(version);
   const corePath = stencilPackageFor(version);
   const files = new Map();
   samples.forEach((sample, i) => {
-    const name = path.join(workDir, version, node ? 'node' : 'browser', `sample-${i}.${sample.lang}`);
+    const name = path.join(workDir, version, kind, `sample-${i}.${sample.lang}`);
     files.set(name, sample);
   });
   const host = ts.createCompilerHost(compilerOptions);
@@ -121,7 +124,13 @@ for (const [key, samples] of byVersion) {
   )(host.getSourceFile.bind(host));
   const options = {
     ...compilerOptions,
-    ...(node ? { types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')] } : {}),
+    ...(kind === 'node' ? { types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')] } : {}),
+    ...(kind === 'test'
+      ? {
+          types: ['node', 'jest'],
+          typeRoots: [path.join(root, 'node_modules/@types'), path.join(examplesDir, 'node_modules/@types')],
+        }
+      : {}),
     baseUrl: workDir,
     paths: {
       '@stencil/core': [corePath],

@@ -21,9 +21,16 @@ const latest = versions[0];
 const minor = /^v(\d+)\.(\d+)$/.exec(latest);
 const next = minor ? `v${minor[1]}.${Number(minor[2]) + 1}` : `${latest}-next`;
 /** The browser tests that depend on which versions exist and which is the latest. */
-const browserSpecs = ['routes', 'search', 'chrome', 'preferences', 'reference', 'guides', 'integrations'].map(
-  (name) => `tests/e2e/${name}.spec.ts`,
-);
+const browserSpecs = [
+  'routes',
+  'search',
+  'chrome',
+  'preferences',
+  'reference',
+  'guides',
+  'integrations',
+  'testingAndPrerendering',
+].map((name) => `tests/e2e/${name}.spec.ts`);
 
 // Generated or installed things stay out of the copy; node_modules folders are linked instead.
 const skip = new Set([

@@ -6,7 +6,9 @@
 // `vue-output-target-<version>` (the framework output targets). The samples of a version are compiled
 // against these releases (scripts/check-examples.mjs) and its reference tables compared with their
 // declarations (scripts/check-declarations.mjs). A version without an entry, such as one just cut with
-// `docusaurus docs:version`, is checked against Next's releases.
+// `docusaurus docs:version`, is checked against Next's releases. The map also pins, as `puppeteer-<version>`, the
+// Puppeteer release whose types @stencil/core/testing imports (installed without its browser), where it
+// changed: the test samples of a version are compiled against it, with the Jest types of the map.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,9 +25,10 @@ export const PACKAGES = {
   angular: { prefix: 'angular-output-target-', name: '@stencil/angular-output-target' },
   react: { prefix: 'react-output-target-', name: '@stencil/react-output-target' },
   vue: { prefix: 'vue-output-target-', name: '@stencil/vue-output-target' },
+  puppeteer: { prefix: 'puppeteer-', name: 'puppeteer' },
 };
 
-/** The companion packages: everything the map pins besides @stencil/core. */
+/** The companion packages: everything the map pins besides @stencil/core (Puppeteer declares no dist/types.d.ts, so it adds no reference tables). */
 export const COMPANIONS = /** @type {Exclude<keyof typeof PACKAGES, 'core'>[]} */ (
   Object.keys(PACKAGES).filter((pkg) => pkg !== 'core')
 );

@@ -16,6 +16,10 @@ export const declarationFiles = [
   'internal/stencil-public-compiler.d.ts',
   'internal/stencil-public-runtime.d.ts',
   'internal/stencil-public-docs.d.ts',
+  // The testing API (NewSpecPageOptions, SpecPage, ScreenshotConnector …) and the E2E element: read after the
+  // public files, so that a name both declare resolves to the public one.
+  'internal/stencil-private.d.ts',
+  'testing/puppeteer/puppeteer-declarations.d.ts',
 ];
 /**
  * The same for the companion packages (the store's ObservableMap, the output targets' OutputTargetReact …):
