@@ -44,6 +44,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /** The version dropdown at the top of the sidebar. */
+/** The docs sidebar of the page (the desktop one). */
+export const docsSidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
 export const versionDropdown = (page: Page) => page.getByTestId('version-dropdown').first();
 
 /** Opens the sidebar's version dropdown and chooses a version. */

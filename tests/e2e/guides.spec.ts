@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, docsSidebar } from './fixtures';
 import { docsVersions, pagesOf, pinnedRelease, routesFile } from './docsRoutes';
 
-const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+const sidebar = docsSidebar;
 
 for (const version of docsVersions) {
   test(`${version.label}: the sidebar lists every Guides page, and browser support only where the release has it`, async ({

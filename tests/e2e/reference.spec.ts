@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, docsSidebar } from './fixtures';
 import { docsVersions, pagesOf, routesFile } from './docsRoutes';
 
 /** The Config, Output Targets and Core Compiler API sections. */
 const sections = ['config', 'output-targets', 'core'];
-const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+const sidebar = docsSidebar;
 
 for (const version of docsVersions) {
   test(`${version.label}: the sidebar lists the reference sections, telemetry under Legal, not build variables`, async ({

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, docsSidebar } from './fixtures';
 import { docsVersions, pagesOf, routesFile } from './docsRoutes';
 
-const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+const sidebar = docsSidebar;
 
 // The Testing, Static Site Generation and Reference categories of each version, as a reader finds them.
 for (const version of docsVersions) {
