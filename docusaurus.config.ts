@@ -16,7 +16,7 @@ import { communityLinks } from './src/sidebar/categories';
 import { productLinks } from './src/productLinks';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
-import localSearch, { type LocalSearchOptions } from './src/plugins/local-search';
+import localSearch from './src/plugins/local-search';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
 
 // ---------------------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
 
 const versions = parseVersions(versionsJson);
 const onlyIncludeVersions = includedVersions(versions, buildAllVersions);
-/** The root of every version this build includes, for the version-root redirects and the search indexes. */
+/** The root of every version this build includes, for the version-root redirects. */
 const roots = versionRoots(versions, onlyIncludeVersions);
 
 // ---------------------------------------------------------------------------------------------
@@ -110,7 +110,7 @@ const config = {
     [storedPreferencesGuard, { announcementBarId: announcementBar.id } satisfies StoredPreferencesGuardOptions],
     [versionRootRedirects, { roots } satisfies VersionRootRedirectsOptions],
     // Hosted search replaces the embedded one; each brings its own search page at /docs/search.
-    ...(hostedSearch ? [] : [[localSearch, { roots } satisfies LocalSearchOptions]]),
+    ...(hostedSearch ? [] : [localSearch]),
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

@@ -1,43 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSearchablePage,
-  keywordsOf,
-  pageUrl,
-  versionOfPage,
-  withWeightedKeywords,
-} from '../../src/plugins/local-search/buildIndexes';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { builtHtmlFile, searchableVersions, withWeightedKeywords } from '../../src/plugins/local-search/buildIndexes';
 import { splitHighlights } from '../../src/plugins/local-search/client/highlight';
 import { toSearchHit } from '../../src/plugins/local-search/client/searchResults';
 import { ALL_VERSIONS, scopeText, versionsToSearch } from '../../src/plugins/local-search/client/searchScope';
-import { versionRoots } from '../../src/versioning/docsVersions';
 
-const roots = versionRoots(['v4.9', 'v4.8', 'v3']);
+/** The part of the docs plugin's loaded content that the index reads. */
+function loadedDocs(versions: Record<string, { permalink: string; unlisted?: boolean; keywords?: unknown }[]>) {
+  return {
+    loadedVersions: Object.entries(versions).map(([versionName, docs]) => ({
+      versionName,
+      docs: docs.map(({ permalink, unlisted = false, keywords }) => ({
+        permalink,
+        unlisted,
+        frontMatter: keywords === undefined ? {} : { keywords },
+      })),
+    })),
+  } as unknown as LoadedContent;
+}
 
 describe('search index build', () => {
-  it('assigns every built page to its version', () => {
-    expect(versionOfPage('introduction/index.html', roots)).toBe('v4.9');
-    expect(versionOfPage('next/events/index.html', roots)).toBe('current');
-    expect(versionOfPage('v4.8/events/index.html', roots)).toBe('v4.8');
-    expect(versionOfPage('v3/introduction/upgrading-to-stencil-three/index.html', roots)).toBe('v3');
-    // A latest-version route that merely starts like a version name stays with the latest.
-    expect(versionOfPage('v4.8-notes/index.html', roots)).toBe('v4.9');
-  });
-
-  it('indexes doc pages only, and not unlisted ones', () => {
-    expect(isSearchablePage('<div class="theme-doc-markdown markdown"><h1>Events</h1></div>')).toBe(true);
-    expect(isSearchablePage('<main><h1>Page Not Found</h1></main>')).toBe(false);
-    expect(
-      isSearchablePage('<meta name="robots" content="noindex, nofollow"><div class="theme-doc-markdown"></div>'),
-    ).toBe(false);
-    expect(isSearchablePage('<meta name=robots content="noindex, nofollow"><div class="theme-doc-markdown">')).toBe(
-      false,
+  it('indexes each version the docs plugin loaded, with its listed pages only', () => {
+    const versions = searchableVersions(
+      loadedDocs({
+        current: [{ permalink: '/docs/next/events' }],
+        'v4.9': [
+          { permalink: '/docs/events', keywords: ['@Event', 'EventEmitter'] },
+          { permalink: '/docs/tests/unlisted', unlisted: true },
+        ],
+        v3: [{ permalink: '/docs/v3/introduction/upgrading-to-stencil-three', keywords: 'not a list' }],
+      }),
     );
+    expect(versions).toEqual([
+      { name: 'current', pages: [{ permalink: '/docs/next/events', keywords: [] }] },
+      { name: 'v4.9', pages: [{ permalink: '/docs/events', keywords: ['@Event', 'EventEmitter'] }] },
+      { name: 'v3', pages: [{ permalink: '/docs/v3/introduction/upgrading-to-stencil-three', keywords: [] }] },
+    ]);
+    expect(() => searchableVersions(undefined)).toThrow(/docs plugin/);
   });
 
-  it('turns build paths into page URLs', () => {
-    expect(pageUrl('/docs/', 'introduction/index.html')).toBe('/docs/introduction');
-    expect(pageUrl('/docs/', 'v4.8/events/index.html')).toBe('/docs/v4.8/events');
-    expect(pageUrl('/docs/', 'index.html')).toBe('/docs');
+  it('finds the HTML file the build wrote for a page, and fails loudly when there is none', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-build-'));
+    fs.mkdirSync(path.join(outDir, 'v4.8', 'events'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'v4.8', 'events', 'index.html'), '');
+    fs.writeFileSync(path.join(outDir, 'introduction.html'), '');
+    fs.writeFileSync(path.join(outDir, 'index.html'), '');
+    expect(builtHtmlFile(outDir, '/docs/', '/docs/v4.8/events')).toBe(
+      path.join(outDir, 'v4.8', 'events', 'index.html'),
+    );
+    expect(builtHtmlFile(outDir, '/docs/', '/docs/introduction')).toBe(path.join(outDir, 'introduction.html'));
+    expect(builtHtmlFile(outDir, '/docs/', '/docs/')).toBe(path.join(outDir, 'index.html'));
+    expect(() => builtHtmlFile(outDir, '/docs/', '/docs/missing')).toThrow('/docs/missing');
+    fs.rmSync(outDir, { recursive: true });
   });
 });
 
@@ -84,22 +101,11 @@ describe('search results', () => {
 });
 
 describe('front matter keywords in the index', () => {
-  it('reads the keywords meta tag, quoted or as the minifier leaves it', () => {
-    expect(keywordsOf('<meta data-rh=true name=keywords content=hashFileNames,hashedFileNameLength />')).toEqual([
-      'hashFileNames',
-      'hashedFileNameLength',
-    ]);
-    expect(keywordsOf('<meta name="keywords" content="stats output target">')).toEqual(['stats output target']);
-    expect(keywordsOf('<meta name=description content=x>')).toEqual([]);
-  });
-
   it('adds them, escaped and with the highest weight, at the start of the indexed content only', () => {
-    const html =
-      '<head><meta name=keywords content="@Prop,<b>"></head><body><div class="theme-doc-markdown markdown"><h1>Properties</h1></div></body>';
-    expect(withWeightedKeywords(html)).toBe(
-      '<head><meta name=keywords content="@Prop,<b>"></head><body><div class="theme-doc-markdown markdown"><p data-pagefind-weight="10">@Prop &lt;b&gt;</p><h1>Properties</h1></div></body>',
+    const html = '<head></head><body><div class="theme-doc-markdown markdown"><h1>Properties</h1></div></body>';
+    expect(withWeightedKeywords(html, ['@Prop', '<b>'])).toBe(
+      '<head></head><body><div class="theme-doc-markdown markdown"><p data-pagefind-weight="10">@Prop &lt;b&gt;</p><h1>Properties</h1></div></body>',
     );
-    const plain = '<div class="theme-doc-markdown markdown"><h1>Events</h1></div>';
-    expect(withWeightedKeywords(plain)).toBe(plain);
+    expect(withWeightedKeywords(html, [])).toBe(html);
   });
 });

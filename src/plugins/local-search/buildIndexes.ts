@@ -1,38 +1,55 @@
 /**
  * Builds one Pagefind index per docs version from the rendered pages of the production build, into
- * `<outDir>/search-index/<version name>/`. Only doc pages are indexed (the `.theme-doc-markdown`
- * part of the page: title, headings, prose and code); unlisted pages (`noindex`) are left out.
+ * `<outDir>/search-index/<version name>/`. The versions and their pages come from the docs plugin; of
+ * each page, the `.theme-doc-markdown` part is indexed (title, headings, prose and code).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PagefindApi from 'pagefind';
-import type { VersionRoot } from '../../versioning/docsVersions';
+import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 
 export const SEARCH_INDEX_DIR = 'search-index';
 
-/** The docs version a built HTML file belongs to, from its path relative to the build directory. */
-export function versionOfPage(relativeHtmlPath: string, roots: readonly VersionRoot[]): string | undefined {
-  const firstSegment = relativeHtmlPath.split('/')[0];
-  const prefixed = roots.find((root) => root.path !== '' && root.path === firstSegment);
-  return (prefixed ?? roots.find((root) => root.path === ''))?.name;
+/** A doc page to index: its URL and the `keywords` of its front matter. */
+export interface SearchablePage {
+  permalink: string;
+  keywords: string[];
 }
 
-/** Doc pages are searchable; pages that ask not to be indexed (unlisted docs) are not. */
-export function isSearchablePage(html: string): boolean {
-  if (!html.includes('theme-doc-markdown')) return false;
-  return !/<meta[^>]*name=["']?robots["']?[^>]*content=["']?[^"'>]*noindex/i.test(html);
+/** The pages of one docs version, indexed together into `search-index/<name>/`. */
+export interface SearchableVersion {
+  name: string;
+  pages: SearchablePage[];
 }
 
-/** The `keywords` of a page's front matter, which Docusaurus writes into `<meta name="keywords">`. */
-export function keywordsOf(html: string): string[] {
-  // The build minifies its HTML, so attribute values may be unquoted.
-  const match = /<meta[^>]*\bname=["']?keywords["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(html);
-  const content = match?.[1] ?? match?.[2] ?? match?.[3] ?? '';
-  return content
-    .split(',')
-    .map((keyword) => keyword.trim())
-    .filter(Boolean);
+/**
+ * The searchable pages of every docs version this build includes, from the docs plugin's loaded content
+ * (its versions and their docs, as Docusaurus hands them to other plugins): listed docs only, since an
+ * unlisted page asks not to be found.
+ */
+export function searchableVersions(docs: DocsLoadedContent | undefined): SearchableVersion[] {
+  if (!docs) throw new Error('Embedded search needs the docs plugin, whose content was not loaded');
+  return docs.loadedVersions.map((version) => ({
+    name: version.versionName,
+    pages: version.docs
+      .filter((doc) => !doc.unlisted)
+      .map((doc) => ({ permalink: doc.permalink, keywords: keywordList(doc.frontMatter.keywords) })),
+  }));
+}
+
+function keywordList(keywords: unknown): string[] {
+  return Array.isArray(keywords) ? keywords.map(String).filter(Boolean) : [];
+}
+
+/** The HTML file the build wrote for a route: `<route>/index.html`, or `<route>.html` with trailingSlash off. */
+export function builtHtmlFile(outDir: string, baseUrl: string, permalink: string): string {
+  const route = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const asFolder = path.join(outDir, route, 'index.html');
+  if (fs.existsSync(asFolder)) return asFolder;
+  const asFile = path.join(outDir, `${route.replace(/\/$/, '')}.html`);
+  if (fs.existsSync(asFile)) return asFile;
+  throw new Error(`The build wrote no HTML file for ${permalink}`);
 }
 
 /**
@@ -40,20 +57,13 @@ export function keywordsOf(html: string): string[] {
  * claim the terms it is the reference for (`keywords: ['@Prop']` on the properties page) even where a
  * shorter page mentions them too. Readers never see the element: it exists only in the indexed copy.
  */
-export function withWeightedKeywords(html: string): string {
-  const keywords = keywordsOf(html);
+export function withWeightedKeywords(html: string, keywords: readonly string[]): string {
   if (!keywords.length) return html;
   const escaped = keywords.map((k) => k.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
   return html.replace(
     /(<div[^>]*class="[^"]*theme-doc-markdown[^"]*"[^>]*>)/,
     `$1<p data-pagefind-weight="10">${escaped.join(' ')}</p>`,
   );
-}
-
-/** The URL of a built HTML file: `v4.8/events/index.html` → `/docs/v4.8/events`. */
-export function pageUrl(baseUrl: string, relativeHtmlPath: string): string {
-  const route = relativeHtmlPath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `${baseUrl}${route}`.replace(/\/$/, '') || '/';
 }
 
 /** Pagefind's ESM entry file (its package exports no CommonJS entry and no package.json). */
@@ -68,17 +78,13 @@ function pagefindEntry(): string {
 export async function buildSearchIndexes(
   outDir: string,
   baseUrl: string,
-  roots: readonly VersionRoot[],
+  versions: readonly SearchableVersion[],
 ): Promise<Record<string, number>> {
   // Pagefind is ESM-only; load it by file URL so that the config loader's CommonJS transform leaves it alone.
   const pagefind = (await import(pathToFileURL(pagefindEntry()).href)) as typeof PagefindApi;
   const pagesPerVersion: Record<string, number> = {};
-  const htmlFiles = fs
-    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(path.sep).join('/'));
   try {
-    for (const root of roots) {
+    for (const version of versions) {
       const { index, errors } = await pagefind.createIndex({
         rootSelector: '.theme-doc-markdown',
         excludeSelectors: ['.hash-link', 'button', '.theme-admonition-heading svg'],
@@ -86,19 +92,19 @@ export async function buildSearchIndexes(
         includeCharacters: '@',
       });
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      let count = 0;
-      for (const file of htmlFiles) {
-        if (versionOfPage(file, roots) !== root.name) continue;
-        const content = fs.readFileSync(path.join(outDir, file), 'utf8');
-        if (!isSearchablePage(content)) continue;
-        const added = await index.addHTMLFile({ url: pageUrl(baseUrl, file), content: withWeightedKeywords(content) });
-        if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
-        count++;
+      for (const page of version.pages) {
+        const content = fs.readFileSync(builtHtmlFile(outDir, baseUrl, page.permalink), 'utf8');
+        const added = await index.addHTMLFile({
+          url: page.permalink,
+          content: withWeightedKeywords(content, page.keywords),
+        });
+        if (added.errors.length)
+          throw new Error(`Pagefind could not index ${page.permalink}: ${added.errors.join('; ')}`);
       }
-      const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_INDEX_DIR, root.name) });
+      const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_INDEX_DIR, version.name) });
       if (written.errors.length)
-        throw new Error(`Pagefind could not write the ${root.name} index: ${written.errors.join('; ')}`);
-      pagesPerVersion[root.name] = count;
+        throw new Error(`Pagefind could not write the ${version.name} index: ${written.errors.join('; ')}`);
+      pagesPerVersion[version.name] = version.pages.length;
     }
   } finally {
     await pagefind.close();

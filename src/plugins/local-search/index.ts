@@ -4,14 +4,9 @@
  * the version being searched only when a reader first searches.
  */
 import path from 'node:path';
+import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { VersionRoot } from '../../versioning/docsVersions';
-import { buildSearchIndexes, SEARCH_INDEX_DIR } from './buildIndexes';
-
-export interface LocalSearchOptions {
-  /** The versions to index (those the build includes). */
-  roots: VersionRoot[];
-}
+import { buildSearchIndexes, SEARCH_INDEX_DIR, searchableVersions, type SearchableVersion } from './buildIndexes';
 
 /** What the client reads through `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
@@ -19,8 +14,9 @@ export interface LocalSearchGlobalData {
   indexBaseUrl: string;
 }
 
-export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
-  const { roots } = options as LocalSearchOptions;
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  /** Every docs version this build includes, with its listed pages, as the docs plugin loaded them. */
+  let versions: SearchableVersion[] = [];
   return {
     name: 'local-search',
     getThemePath() {
@@ -30,11 +26,15 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       actions.setGlobalData({ indexBaseUrl: `${context.baseUrl}${SEARCH_INDEX_DIR}/` } satisfies LocalSearchGlobalData);
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
     },
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
+      versions = searchableVersions(docs);
+    },
     async postBuild({ outDir }) {
       const started = Date.now();
-      const counts = await buildSearchIndexes(outDir, context.baseUrl, roots);
+      const counts = await buildSearchIndexes(outDir, context.baseUrl, versions);
       const pages = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      console.log(`[local-search] indexed ${pages} pages in ${roots.length} versions in ${Date.now() - started} ms`);
+      console.log(`[local-search] indexed ${pages} pages in ${versions.length} versions in ${Date.now() - started} ms`);
     },
   };
 }
