@@ -17,6 +17,9 @@ import { productLinks } from './src/productLinks';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
+import precompress from './src/plugins/precompress';
+import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
+import remarkStaticCode, { type StaticCodeOptions } from './src/plugins/static-code/highlight';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
 
 // ---------------------------------------------------------------------------------------------
@@ -52,6 +55,9 @@ const announcementBar = {
   isCloseable: true,
 };
 
+/** Prism languages beyond prism-react-renderer's own, highlighted at build time. */
+const additionalLanguages = ['bash', 'diff', 'json'];
+
 const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
@@ -63,6 +69,8 @@ const docsOptions = {
   // Tags are declared per version in tags.yml, so a typo in a page's `tags` fails the build.
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  // Code blocks are highlighted here, at build time, instead of in every reader's browser.
+  beforeDefaultRemarkPlugins: [[remarkStaticCode, { additionalLanguages } satisfies StaticCodeOptions]],
 } satisfies DocsOptions;
 
 const config = {
@@ -111,6 +119,9 @@ const config = {
     [versionRootRedirects, { roots } satisfies VersionRootRedirectsOptions],
     // Hosted search replaces the embedded one; each brings its own search page at /docs/search.
     ...(hostedSearch ? [] : [localSearch]),
+    // Brotli and gzip copies of every text file, written once so that no server compresses per request.
+    precompress,
+    [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),
@@ -194,7 +205,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'json'],
+      additionalLanguages,
     },
     ...(hostedSearch && {
       algolia: { ...hostedSearch, contextualSearch: true, searchPagePath: 'search' },

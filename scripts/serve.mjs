@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// The production server of the built site: what `npm run serve` and the browser tests use.
+// The production server of the built site: what `npm run serve`, `npm run bench` and the browser tests use.
 //
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
-// Serves the build under its base URL with serve-handler (the library `docusaurus serve` uses), after
-// scripts/lib/requestPath.mjs has turned away hostile paths and redirected `.html` forms to clean URLs.
-// Unknown paths get the site's not-found page with status 404; there are no directory listings.
+// Serves the build under its base URL after scripts/lib/requestPath.mjs has turned away hostile paths and
+// redirected `.html` forms to clean URLs. Files go out precompressed (the `.br`/`.gz` copies the build
+// writes) when the client accepts it, with the caching rules of scripts/lib/staticFiles.mjs: hashed assets
+// immutable for a year, everything else revalidated with its ETag. Unknown paths get the site's not-found
+// page with status 404; there are no directory listings.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import serveHandler from 'serve-handler';
 import { decideRequestPath } from './lib/requestPath.mjs';
+import { cacheControl, chooseEncoding, contentType, etagOf, isFresh, resolveFile } from './lib/staticFiles.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const root = projectRoot;
@@ -26,30 +28,57 @@ if (!fs.existsSync(path.join(dir, '404.html'))) {
   console.error(`serve: ${dir} holds no build; run npm run build first`);
   process.exit(1);
 }
-const notFoundPage = fs.readFileSync(path.join(dir, '404.html'));
 
-function notFound(res) {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(notFoundPage);
+/**
+ * Sends one file of the build, or its precompressed copy.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ * @param {{ status?: number, cache: string }} options
+ */
+function sendFile(req, res, file, { status = 200, cache }) {
+  const encoding = chooseEncoding(req.headers['accept-encoding'], {
+    br: fs.existsSync(`${file}.br`),
+    gzip: fs.existsSync(`${file}.gz`),
+  });
+  const sent = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+  const etag = etagOf(sent);
+  const headers = {
+    'Content-Type': contentType(file),
+    'Cache-Control': cache,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (encoding || fs.existsSync(`${file}.gz`)) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (status === 200 && isFresh(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  headers['Content-Length'] = fs.statSync(sent).size;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(sent)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
+const notFound = (req, res) => sendFile(req, res, path.join(dir, '404.html'), { status: 404, cache: 'no-cache' });
+
 const server = http.createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    return res.end();
+  }
   const decision = decideRequestPath(req.url ?? '/', baseUrl);
-  if (decision.kind === 'not-found') return notFound(res);
+  if (decision.kind === 'not-found') return notFound(req, res);
   if (decision.kind === 'redirect') {
     res.writeHead(301, { Location: decision.location });
     return res.end();
   }
-  req.url = decision.path;
-  serveHandler(req, res, {
-    public: dir,
-    cleanUrls: true,
-    directoryListing: false,
-    // Hashed assets never change; pages and the search index may.
-    headers: [
-      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-    ],
-  }).catch(() => notFound(res));
+  const file = resolveFile(dir, decision.path);
+  if (!file) return notFound(req, res);
+  sendFile(req, res, file, { cache: cacheControl(decision.path) });
 });
 
 server.listen(port, host, () => console.log(`serve: ${dir} at http://${host}:${port}${baseUrl}`));

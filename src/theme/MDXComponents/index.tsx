@@ -1,8 +1,11 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import CodeBlock from '@theme/CodeBlock';
 
 /** Markdown elements rendered by our own components. */
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  // Fenced code, highlighted at build time (src/plugins/static-code).
+  CodeBlock,
 };
