@@ -18,6 +18,7 @@ import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
 import precompress from './src/plugins/precompress';
+import splitRoutes from './src/plugins/split-routes';
 import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
 import remarkStaticCode, { type StaticCodeOptions } from './src/plugins/static-code/highlight';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
@@ -122,6 +123,8 @@ const config = {
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
     precompress,
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
+    // The browser's first load carries the route table of the version being read, not of every version.
+    splitRoutes,
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

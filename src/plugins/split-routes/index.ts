@@ -1,0 +1,53 @@
+/**
+ * One route table per docs version in the browser (./split.ts): Docusaurus puts every route of every
+ * version, with its chunk registry, into the entry bundle (facebook/docusaurus#7256), so a first load
+ * would carry the routes of all versions. This plugin writes the split tables after Docusaurus has
+ * generated its own and points the browser bundle's `@generated/routes` and `routesChunkNames` at them.
+ * It also names the browser's async chunk files by id and content hash only, which halves the chunk
+ * table of the webpack runtime, the other part of a first load that grows with pages × versions.
+ *
+ * Production builds only: the development server regenerates its tables on every edit. The server
+ * bundle keeps Docusaurus's complete tables, so every page still renders in full at build time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { splitRoutes } from './split';
+
+export default function splitRoutesPlugin(context: LoadContext): Plugin {
+  let versions: { name: string; path: string }[] = [];
+  return {
+    name: 'split-routes',
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
+      versions = (docs?.loadedVersions ?? []).map((version) => ({ name: version.versionName, path: version.path }));
+    },
+    configureWebpack(config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'production' || versions.length < 2) return {};
+      const generated = context.generatedFilesDir;
+      const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
+      const { files } = splitRoutes(
+        read('routes.js'),
+        JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
+        versions,
+      );
+      const outDir = path.join(generated, 'split-routes');
+      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.mkdirSync(outDir, { recursive: true });
+      for (const [file, source] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), source);
+      // Ahead of Docusaurus's own `@generated` alias, which would otherwise match first.
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          '@generated/routes': path.join(outDir, 'routes.js'),
+          '@generated/routesChunkNames': path.join(outDir, 'routesChunkNames.js'),
+          ...(config.resolve?.alias as Record<string, string>),
+        },
+      };
+      // The runtime maps every async chunk to its file name. Docusaurus names files `[name].[contenthash]`,
+      // which puts two entries per chunk (its name and its hash) into every first load; `[id]` needs one.
+      return { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { test, expect, openPage, chooseVersion, docsSidebar } from './fixtures';
+import { docsVersions } from './docsRoutes';
+
+/**
+ * Each docs version's routes load with its first page (src/plugins/split-routes): a page's first load
+ * carries the route table of its own version only, and moving to another version still works in place.
+ */
+
+/** The route-table entry of a page (`"<route>-<hash>"` keys of the chunk names), in any script loaded. */
+const tableEntry = (route: string) => `"${route}-`;
+
+test('a page’s first load carries its own version’s route table and no other', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await openPage(page, '/docs/v4.8/events');
+  await expect(page.locator('article h1')).toHaveText('Events');
+  const loaded = scripts.join('\n');
+  expect(loaded).toContain(tableEntry('/docs/v4.8/events'));
+  for (const version of docsVersions.filter((v) => v.name !== 'v4.8')) {
+    expect(loaded, `route table of ${version.label}`).not.toContain(tableEntry(`${version.prefix}/events`));
+  }
+});
+
+test('moving to another version and back renders in place, without reloading the page', async ({ page }) => {
+  await openPage(page, '/docs/v4.8/events');
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await chooseVersion(page, 'v3');
+  await expect(page).toHaveURL(/\/docs\/v3\/events$/);
+  await expect(page.locator('article h1')).toHaveText('Events');
+  await docsSidebar(page).getByRole('link', { name: 'Methods', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/v3\/methods$/);
+  await expect(page.locator('article h1')).toHaveText('Methods');
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/v4\.8\/events$/);
+  await expect(page.locator('article h1')).toHaveText('Events');
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('an unknown page inside a version still gets the not-found page after its table loads', async ({ page }) => {
+  await openPage(page, '/docs/v4.8/events');
+  await page.evaluate(() => window.history.pushState({}, '', '/docs/v4.7/no-such-page'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});

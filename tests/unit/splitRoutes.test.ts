@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { chunkNamesOf, findVersionRoots, parseRoutes, splitRoutes } from '../../src/plugins/split-routes/split';
+
+/** A route table in the shape Docusaurus generates, with two versions (Next and the latest at the root). */
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs/search',
+    component: ComponentCreator('/docs/search', 'aa8'),
+    exact: true
+  },
+  {
+    path: '/docs/',
+    component: ComponentCreator('/docs/', 'd01'),
+    routes: [
+      {
+        path: '/docs/next',
+        component: ComponentCreator('/docs/next', 'n01'),
+        routes: [
+          {
+            path: '/docs/next',
+            component: ComponentCreator('/docs/next', 'n02'),
+            routes: [
+              {
+                path: '/docs/next/events',
+                component: ComponentCreator('/docs/next/events', 'e01'),
+                exact: true,
+                sidebar: "docsSidebar"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        path: '/docs/',
+        component: ComponentCreator('/docs/', 'l01'),
+        routes: [
+          {
+            path: '/docs/events',
+            component: ComponentCreator('/docs/events', 'e02'),
+            exact: true
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const CHUNK_NAMES = {
+  '/docs/search-aa8': { __comp: 'search' },
+  '/docs/-d01': { __comp: 'docsRoot' },
+  '/docs/next-n01': { __comp: 'versionRoot', __props: 'nextProps' },
+  '/docs/next-n02': { __comp: 'docRoot' },
+  '/docs/next/events-e01': { __comp: 'docItem', content: 'nextEvents' },
+  '/docs/-l01': { __comp: 'versionRoot', __props: 'latestProps' },
+  '/docs/events-e02': { __comp: 'docItem', content: 'latestEvents' },
+};
+
+const VERSIONS = [
+  { name: 'current', path: '/docs/next' },
+  { name: 'v4.9', path: '/docs/' },
+];
+
+describe('one route table per docs version', () => {
+  it('reads the generated table, keeping every property and the ComponentCreator arguments', () => {
+    const routes = parseRoutes(ROUTES);
+    expect(routes[0]).toEqual({ path: '/docs/search', component: { path: '/docs/search', hash: 'aa8' }, exact: true });
+    expect(routes[2].component).toEqual({ path: '*' });
+    expect(chunkNamesOf({ __comp: 'a', __context: { plugin: 'b' }, items: ['c'] })).toEqual(['a', 'b', 'c']);
+  });
+
+  it('finds the version roots as the children of the docs root, not the same-path routes below them', () => {
+    const roots = findVersionRoots(
+      parseRoutes(ROUTES),
+      VERSIONS.map((v) => v.path),
+    );
+    expect(roots.map((r) => r.component.hash)).toEqual(['n01', 'l01']);
+    expect(() => findVersionRoots(parseRoutes(ROUTES), ['/docs/next', '/docs/v3'])).toThrow(/no route lists/);
+  });
+
+  it('keeps the shared routes and version roots in the shared table, and each version’s pages in its own', () => {
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS);
+    expect(Object.keys(files).sort()).toEqual([
+      'routes-current.js',
+      'routes-v4.9.js',
+      'routes.js',
+      'routesChunkNames.js',
+    ]);
+    const shared = files['routes.js'];
+    expect(shared).toContain('ComponentCreator("/docs/search", "aa8")');
+    expect(shared).toContain('ComponentCreator("*")');
+    expect(shared).toContain('withVersionRoutes({');
+    expect(shared).toContain('import(/* webpackChunkName: "routes-current" */ "./routes-current.js")');
+    expect(shared).not.toContain('/docs/next/events');
+    expect(shared).not.toContain('/docs/events');
+
+    const next = files['routes-current.js'];
+    expect(next).toContain('ComponentCreator("/docs/next/events", "e01")');
+    expect(next).toContain('"sidebar": "docsSidebar"');
+    expect(next).not.toContain('/docs/events"');
+    expect(files['routes-v4.9.js']).toContain('ComponentCreator("/docs/events", "e02")');
+
+    // Chunk names follow their routes.
+    expect(files['routesChunkNames.js']).toContain('"/docs/next-n01"');
+    expect(files['routesChunkNames.js']).not.toContain('nextEvents');
+    expect(next).toContain('Object.assign(routesChunkNames, {"/docs/next-n02"');
+    expect(next).toContain('nextEvents');
+  });
+
+  it('writes modules that evaluate to the same routes, once each version’s table has loaded', async () => {
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS);
+    const creator = (path: string, hash?: string) => ({ path, hash, preload: () => Promise.resolve() });
+    const evaluate = (source: string, importer: (file: string) => Promise<unknown>, chunkNames: object) =>
+      new Function(
+        'ComponentCreator',
+        'matchRoutes',
+        'routesChunkNames',
+        'importer',
+        source
+          .replace(/^import .*$/gm, '')
+          .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'importer($1)')
+          .replace(/^export default /m, 'return '),
+      )(creator, () => [], chunkNames, importer);
+    const chunkNames = {};
+    const table = evaluate(
+      files['routes.js'],
+      async (file) => ({
+        default: evaluate(files[file.slice(2)], async () => ({}), chunkNames),
+      }),
+      chunkNames,
+    ) as {
+      path: string;
+      routes?: { path: string; routes?: unknown[]; component: { preload: () => Promise<unknown> } }[];
+    }[];
+    const next = table[1].routes![0];
+    expect(next.routes).toEqual([]);
+    (globalThis as { window?: unknown }).window = { location: { pathname: '/docs/next/events' } };
+    await next.component.preload();
+    delete (globalThis as { window?: unknown }).window;
+    expect(next.routes).toHaveLength(1);
+    expect(chunkNames).toHaveProperty(['/docs/next/events-e01']);
+  });
+});
