@@ -258,7 +258,12 @@ const files = fs
 const bytesUnder = (dir) =>
   files.filter((f) => f.startsWith(path.join(buildDir, dir))).reduce((sum, f) => sum + fs.statSync(f).size, 0);
 console.log('\nBuild output');
-line('files', files.length);
+const copies = files.filter((f) => /\.(br|gz)$/.test(f));
+line('files', files.length - copies.length);
+line('precompressed copies (.br, .gz)', copies.length);
 line('HTML pages', files.filter((f) => f.endsWith('.html')).length);
-line('total size', `${(files.reduce((sum, f) => sum + fs.statSync(f).size, 0) / 1024 / 1024).toFixed(1)} MB`);
+line(
+  'total size, without the copies',
+  `${(files.filter((f) => !copies.includes(f)).reduce((sum, f) => sum + fs.statSync(f).size, 0) / 1024 / 1024).toFixed(1)} MB`,
+);
 line('search indexes (all versions)', `${(bytesUnder('search-index') / 1024 / 1024).toFixed(1)} MB`);
