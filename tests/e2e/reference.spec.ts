@@ -38,9 +38,11 @@ test('the config reference shows its option table on a phone without widening th
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('only the versions that have dist-custom-elements-bundle list or link it', async ({ page }) => {
-  for (const version of docsVersions) {
-    const has = pagesOf(version, ['output-targets']).some((doc) => doc.url.endsWith('/custom-elements-bundle'));
+for (const version of docsVersions) {
+  const has = pagesOf(version, ['output-targets']).some((doc) => doc.url.endsWith('/custom-elements-bundle'));
+  test(`${version.label}: the output targets overview ${has ? 'links' : 'does not link'} dist-custom-elements-bundle`, async ({
+    page,
+  }) => {
     const overview = pagesOf(version, ['output-targets']).find((doc) => doc.docId === 'output-targets/overview')!;
     await openPage(page, overview.url);
     const links = page.locator('a[href$="/custom-elements-bundle"]');
@@ -49,8 +51,8 @@ test('only the versions that have dist-custom-elements-bundle list or link it', 
     } else {
       await expect(links).toHaveCount(0);
     }
-  }
-});
+  });
+}
 
 test('the build constants page is reachable from the config reference of the latest version', async ({ page }) => {
   const latest = docsVersions.find((version) => version.prefix === '/docs')!;
