@@ -103,13 +103,13 @@ export function splitRoutes(
   );
   const nameOf = new Map(versions.map((version) => [version.path, version.name]));
 
-  const versionRoutes = new Map(roots.map((root) => [root, allRoutes(root.routes ?? [])]));
-  const nestedSet = new Set([...versionRoutes.values()].flat());
+  // The chunk-name keys of each version's own routes; every other key stays in the shared table.
+  const nestedKeys = new Map(roots.map((root) => [root, new Set(allRoutes(root.routes ?? []).map(routeKey))]));
+  const nestedKeySet = new Set([...nestedKeys.values()].flatMap((keys) => [...keys]));
+  const sharedKeys = Object.keys(chunkNames).filter((key) => !nestedKeySet.has(key));
   const files: Record<string, string> = {};
-  const sharedKeys = Object.keys(chunkNames).filter((key) => ![...nestedSet].some((route) => routeKey(route) === key));
-  const nestedKeys = new Map([...versionRoutes].map(([root, nested]) => [root, new Set(nested.map(routeKey))]));
 
-  // The shared route table: each version root gets `loadRoutes`, which fetches its pages once.
+  // The shared route table: each version root is wrapped in `withVersionRoutes`, which fetches its pages once.
   const lazyRoots = new Map(roots.map((root) => [root, { ...root, routes: [] as RouteNode[] }]));
   const replaceRoots = (list: readonly RouteNode[]): RouteNode[] =>
     list.map((route) => {
