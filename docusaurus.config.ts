@@ -17,6 +17,7 @@ import { productLinks } from './src/productLinks';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
+import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import precompress from './src/plugins/precompress';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
@@ -29,8 +30,12 @@ import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/pl
 
 /** `docusaurus start` sets NODE_ENV=development: the fast mode that builds only Next and the latest version. */
 const isDev = process.env.NODE_ENV === 'development';
-/** Set STENCIL_DOCS_ALL_VERSIONS=true (`npm run start:all`) to build every version in development too. */
-const buildAllVersions = !isDev || process.env.STENCIL_DOCS_ALL_VERSIONS === 'true';
+/**
+ * STENCIL_DOCS_ALL_VERSIONS=true (`npm run start:all`) builds every version in development too; `false` builds
+ * only Next and the latest release in production too (the hosted-search test build, which needs no more).
+ */
+const allVersionsSwitch = process.env.STENCIL_DOCS_ALL_VERSIONS;
+const buildAllVersions = allVersionsSwitch ? allVersionsSwitch === 'true' : !isDev;
 /** Algolia DocSearch (hosted search): on only when all three values are provided at build time. */
 const { ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName } = process.env;
 const hostedSearch = appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined; // apiKey: the search-only key
@@ -82,6 +87,9 @@ const config = {
   baseUrl: '/docs/',
   trailingSlash: undefined,
 
+  // The Markdown twins and llms.txt files are written into a folder of their own when the docs load.
+  staticDirectories: ['static', MARKDOWN_TWINS_DIR],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -110,7 +118,8 @@ const config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Pages under /docs/tests/ exist for the browser tests; they are unlisted and kept out of the sitemap.
-        sitemap: { ignorePatterns: ['/docs/tests/**'] },
+        // The comparison page is one shell for every comparison, with nothing of its own to find.
+        sitemap: { ignorePatterns: ['/docs/tests/**', '/docs/compare'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -120,6 +129,8 @@ const config = {
     [versionRootRedirects, { roots } satisfies VersionRootRedirectsOptions],
     // Hosted search replaces the embedded one; each brings its own search page at /docs/search.
     ...(hostedSearch ? [] : [localSearch]),
+    // Every page in Markdown at its URL plus `.md`, and llms.txt / llms-full.txt per version.
+    markdownTwins,
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
     precompress,
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
@@ -188,6 +199,8 @@ const config = {
             { label: 'Introduction', to: '/introduction' },
             { label: 'Getting started', to: '/getting-started' },
             { label: 'Components', to: '/component' },
+            // A static file, not a route: `pathname://` keeps it out of the router, `_self` in the same tab.
+            { label: 'llms.txt', to: 'pathname:///llms.txt', target: '_self' },
           ],
         },
         {

@@ -2,31 +2,7 @@ import type { ReactNode } from 'react';
 
 import styles from './styles.module.css';
 
-/** One step of a lifecycle path, drawn as a box. */
-interface Step {
-  /** Name of the method, as written in a component class. */
-  readonly name: string;
-  /** Draws the box with the accent outline (used for `render()`). */
-  readonly accent?: boolean;
-}
-
-const FIRST_LOAD: readonly Step[] = [
-  { name: 'connectedCallback()' },
-  { name: 'componentWillLoad()' },
-  { name: 'componentWillRender()' },
-  { name: 'render()', accent: true },
-  { name: 'componentDidRender()' },
-  { name: 'componentDidLoad()' },
-];
-
-const UPDATE: readonly Step[] = [
-  { name: 'componentShouldUpdate()' },
-  { name: 'componentWillUpdate()' },
-  { name: 'componentWillRender()' },
-  { name: 'render()', accent: true },
-  { name: 'componentDidRender()' },
-  { name: 'componentDidUpdate()' },
-];
+import { FIRST_LOAD, REMOVAL, UPDATE, type Step } from './steps';
 
 const TITLE_ID = 'stencil-lifecycle-diagram-title';
 const DESC_ID = 'stencil-lifecycle-diagram-desc';
@@ -82,7 +58,7 @@ function Column({ steps, x }: { readonly steps: readonly Step[]; readonly x: num
  * Static markup only, so the server render and the client render are identical.
  */
 export default function LifecycleDiagram(): ReactNode {
-  const lastTop = boxTop(FIRST_LOAD.length - 1);
+  const lastTop = boxTop(FIRST_LOAD.steps.length - 1);
   const loopX = (LEFT_X + BOX_WIDTH + RIGHT_X) / 2;
   const removalTop = lastTop + BOX_HEIGHT + 72;
   const removalX = (LEFT_X + RIGHT_X + BOX_WIDTH) / 2 - BOX_WIDTH / 2;
@@ -117,20 +93,20 @@ export default function LifecycleDiagram(): ReactNode {
         </defs>
 
         <text className={styles.heading} x={LEFT_X + BOX_WIDTH / 2} y={36}>
-          First load
+          {FIRST_LOAD.heading}
         </text>
         <text className={styles.note} x={LEFT_X + BOX_WIDTH / 2} y={60}>
-          element attached to the document
+          {FIRST_LOAD.note}
         </text>
         <text className={styles.heading} x={RIGHT_X + BOX_WIDTH / 2} y={36}>
-          Update
+          {UPDATE.heading}
         </text>
         <text className={styles.note} x={RIGHT_X + BOX_WIDTH / 2} y={60}>
-          a @Prop() or @State() value changed
+          {UPDATE.note}
         </text>
 
-        <Column steps={FIRST_LOAD} x={LEFT_X} />
-        <Column steps={UPDATE} x={RIGHT_X} />
+        <Column steps={FIRST_LOAD.steps} x={LEFT_X} />
+        <Column steps={UPDATE.steps} x={RIGHT_X} />
 
         <path
           className={`${styles.arrow} ${styles.dashed}`}
@@ -145,18 +121,18 @@ export default function LifecycleDiagram(): ReactNode {
           markerEnd={`url(#${ARROW_ID})`}
         />
         <text className={styles.note} x={RIGHT_X + BOX_WIDTH / 2} y={lastTop + BOX_HEIGHT + 24}>
-          repeats on every later change
+          {UPDATE.after}
         </text>
 
         <text className={styles.heading} x={removalX + BOX_WIDTH / 2} y={removalTop - 14}>
-          Removal
+          {REMOVAL.heading}
         </text>
         <rect className={styles.box} x={removalX} y={removalTop} width={BOX_WIDTH} height={BOX_HEIGHT} rx={8} />
         <text className={styles.method} x={removalX + BOX_WIDTH / 2} y={removalTop + BOX_HEIGHT / 2}>
-          disconnectedCallback()
+          {REMOVAL.steps[0]!.name}
         </text>
         <text className={styles.note} x={removalX + BOX_WIDTH / 2} y={removalTop + BOX_HEIGHT + 22}>
-          element detached; re-attaching runs connectedCallback() again
+          {REMOVAL.note}
         </text>
       </svg>
     </figure>

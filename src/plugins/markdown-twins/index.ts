@@ -1,0 +1,125 @@
+/**
+ * The Markdown of every doc page, for tools and language models: a twin of each page at its URL plus
+ * `.md`, and per version an `llms.txt` index and an `llms-full.txt` with every page. Written once the
+ * docs are loaded, into a folder that the config lists among its static directories, so the dev server
+ * serves the files and the production build copies them, with nothing for a release cut to change.
+ *
+ * Parsing the MDX of ~1,000 pages takes most of a minute, so each twin is cached under
+ * node_modules/.cache by the page's text, title, description and source path, and by this plugin's own
+ * code. Links to other pages are cached as placeholders naming the linked file, and resolved to URLs
+ * afterwards: a page's twin stays valid when only the URLs of the pages it links to change (a release cut).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
+import { toMarkdown } from './toMarkdown';
+import { llmsFullTxt, llmsTxt, pageSections, twinUrl, type LlmsSite } from './llmsTxt';
+
+/** Where the files are written, relative to the site; the config adds it to `staticDirectories`. */
+export const MARKDOWN_TWINS_DIR = path.join('.docusaurus', 'markdown-twins');
+
+/** Marks a link to another page in a cached twin; followed by the linked file, relative to the site. */
+const LINK_PLACEHOLDER = 'twin-source:';
+
+/** The files whose code decides what a twin looks like: a change to any of them empties the cache. */
+const CODE_FILES = ['toMarkdown.ts', '../static-code/highlight.ts', '../../components/LifecycleDiagram/steps.ts'].map(
+  (file) => path.join(__dirname, file),
+);
+
+/** The path of a URL inside the output folder: `/docs/v4.8/events.md` → `v4.8/events.md`. */
+function outputPath(baseUrl: string, url: string): string {
+  return url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '');
+}
+
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const { siteDir, baseUrl, siteConfig } = context;
+  const outDir = path.join(siteDir, MARKDOWN_TWINS_DIR);
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins');
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
+
+  /** A page's twin with links as placeholders, from the cache or freshly converted (then cached). */
+  async function cachedTwin(doc: DocMetadata, codeHash: string): Promise<string> {
+    const relative = relativeSource(doc);
+    const source = await fs.readFile(path.join(siteDir, relative), 'utf8');
+    const key = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([codeHash, relative, doc.title, doc.description, source]))
+      .digest('hex');
+    const cacheFile = path.join(cacheDir, `${key}.md`);
+    const cached = await fs.readFile(cacheFile, 'utf8').catch(() => undefined);
+    if (cached !== undefined) return cached;
+    const sourceFile = path.join(siteDir, relative);
+    const markdown = toMarkdown(
+      source,
+      { title: doc.title, description: doc.description, sourceFile },
+      {
+        urlOfSource: (file) => `${LINK_PLACEHOLDER}${encodeURI(posixPath(path.relative(siteDir, file)))}`,
+        siteUrl,
+        baseUrl,
+      },
+    );
+    await fs.mkdir(cacheDir, { recursive: true });
+    await fs.writeFile(cacheFile, markdown);
+    return markdown;
+  }
+
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({ allContent }) {
+      const started = Date.now();
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
+      if (!docs) throw new Error('Markdown twins need the docs plugin, whose content was not loaded');
+      const codeHash = crypto.createHash('sha256');
+      for (const file of CODE_FILES) codeHash.update(await fs.readFile(file));
+      const codeDigest = codeHash.digest('hex');
+
+      // Pages link to other versions too: an upgrade guide points at the release it upgrades to.
+      const urlBySource = new Map(
+        docs.loadedVersions.flatMap((version) =>
+          version.docs.map((doc) => [encodeURI(relativeSource(doc)), `${siteUrl}${doc.permalink}`] as const),
+        ),
+      );
+      const resolveLinks = (markdown: string, doc: DocMetadata) =>
+        markdown.replace(new RegExp(`${LINK_PLACEHOLDER}([^)\\s>#]+)`, 'g'), (_, file: string) => {
+          const url = urlBySource.get(file);
+          if (!url) throw new Error(`${doc.source} links to ${file}, which is not a doc page of this build`);
+          return url;
+        });
+
+      const latest = docs.loadedVersions.find((version) => version.isLast);
+      const site: LlmsSite = {
+        title: siteConfig.title,
+        tagline: siteConfig.tagline,
+        siteUrl,
+        latestLabel: latest?.label ?? '',
+      };
+      const files = new Map<string, string>();
+      for (const version of docs.loadedVersions) {
+        const twins = new Map<string, string>();
+        for (const doc of version.docs) {
+          const markdown = resolveLinks(await cachedTwin(doc, codeDigest), doc);
+          twins.set(doc.id, markdown);
+          files.set(outputPath(baseUrl, new URL(twinUrl(siteUrl, doc.permalink)).pathname), markdown);
+        }
+        const root = version.path.endsWith('/') ? version.path : `${version.path}/`;
+        const sections = pageSections(version);
+        const fullTextUrl = `${siteUrl}${root}llms-full.txt`;
+        files.set(outputPath(baseUrl, `${root}llms.txt`), llmsTxt(version, sections, site, fullTextUrl));
+        files.set(
+          outputPath(baseUrl, `${root}llms-full.txt`),
+          llmsFullTxt(version, sections, site, (doc) => twins.get(doc.id) ?? ''),
+        );
+      }
+      await fs.rm(outDir, { recursive: true, force: true });
+      for (const [file, text] of files) {
+        await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+        await fs.writeFile(path.join(outDir, file), text);
+      }
+      console.log(`[markdown-twins] wrote ${files.size} files in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Turns a doc page's MDX source into the plain Markdown of its twin (`<page URL>.md`): a `# Title` first
+ * line, the page's description, then its content with everything that only MDX understands rewritten as
+ * text: admonitions become blockquotes, components become their text equivalent, imports go, links to
+ * other pages become absolute URLs, and code fences keep their language and title but lose the
+ * Docusaurus-only highlighting marks.
+ */
+import path from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkComment from '@slorber/remark-comment';
+import remarkStringify from 'remark-stringify';
+import { SKIP, visit } from 'unist-util-visit';
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import type { BlockContent, Code, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { LIFECYCLE_PATHS } from '../../components/LifecycleDiagram/steps';
+import { parseLines, parseTitle } from '../static-code/highlight';
+
+/** The admonitions Docusaurus renders, with the label each one gets in the twin. */
+export const ADMONITION_LABELS: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+export interface TwinPage {
+  /** The page's title (its front matter `title`, as Docusaurus resolved it). */
+  title: string;
+  description?: string;
+  /** Absolute path of the MDX source file. */
+  sourceFile: string;
+}
+
+export interface TwinContext {
+  /**
+   * The absolute URL to write for a link to the page whose source file is given (absolute path), or
+   * undefined when that file is not a doc page of this build.
+   */
+  urlOfSource: (sourceFile: string) => string | undefined;
+  /** The site's origin, e.g. `https://stenciljs.com`. */
+  siteUrl: string;
+  /** The site's base URL, e.g. `/docs/`. */
+  baseUrl: string;
+}
+
+/**
+ * Text equivalents of the MDX components that pages use, by name. A page using a component without one
+ * fails the build, so that no twin silently loses part of its page.
+ */
+const COMPONENT_TEXT: Readonly<Record<string, () => string>> = {
+  LifecycleDiagram: () =>
+    LIFECYCLE_PATHS.map((lifecyclePath) =>
+      [
+        `**${lifecyclePath.heading}** (${lifecyclePath.note}):`,
+        '',
+        ...lifecyclePath.steps.map((step, index) => `${index + 1}. \`${step.name}\``),
+        ...(lifecyclePath.after ? ['', `The ${lifecyclePath.heading.toLowerCase()} ${lifecyclePath.after}.`] : []),
+      ].join('\n'),
+    ).join('\n\n'),
+};
+
+/** The parser Docusaurus uses for the site's `.md` pages (MDX, with the config's `mdx1Compat` switches). */
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkComment)
+  .use(remarkGfm)
+  .use(remarkDirective);
+
+/** What Docusaurus does to a page's text before parsing it (its mdx-loader preprocessor, same switches). */
+function preprocess(source: string): string {
+  const unwrapped = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
+  return admonitionTitleToDirectiveLabel(unwrapped, Object.keys(ADMONITION_LABELS));
+}
+const fragmentParser = unified().use(remarkParse).use(remarkGfm);
+const stringifier = unified()
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-' });
+
+/** Markdown (plain, no MDX) parsed into block nodes, for text equivalents written as Markdown. */
+function markdownBlocks(markdown: string): RootContent[] {
+  return fragmentParser.parse(markdown).children;
+}
+
+/** `:name[label]{attributes}` as the text it was written as, for directives that are not admonitions. */
+function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[] {
+  const prefix = node.type === 'leafDirective' ? '::' : ':';
+  const attributes = Object.entries(node.attributes ?? {});
+  const suffix = attributes.length
+    ? `{${attributes.map(([key, value]) => (value ? `${key}="${value}"` : key)).join(' ')}}`
+    : '';
+  if (!node.children.length) return [{ type: 'text', value: `${prefix}${node.name}${suffix}` }];
+  return [{ type: 'text', value: `${prefix}${node.name}[` }, ...node.children, { type: 'text', value: `]${suffix}` }];
+}
+
+/** An admonition as a blockquote opening with its bold label (and title, when it has one). */
+function admonitionAsBlockquote(node: ContainerDirective): RootContent {
+  const label = ADMONITION_LABELS[node.name];
+  if (!label) throw new Error(`Unknown admonition :::${node.name}`);
+  const [first, ...rest] = node.children;
+  const titled = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: [
+      {
+        type: 'strong',
+        children: titled
+          ? [{ type: 'text', value: `${label}: ` }, ...first.children]
+          : [{ type: 'text', value: label }],
+      },
+    ],
+  };
+  const body = (titled ? rest : node.children) as BlockContent[];
+  return { type: 'blockquote', children: [heading, ...body] };
+}
+
+/** A link target as an absolute URL: other pages by their URL, site paths with the site's origin. */
+function absoluteUrl(url: string, page: TwinPage, context: TwinContext): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#')) return url;
+  const [target = '', hash = ''] = url.split(/(?=#)/);
+  if (url.startsWith('/')) {
+    const sitePath = target.startsWith(context.baseUrl) ? target : `${context.baseUrl}${target.slice(1)}`;
+    return `${context.siteUrl}${sitePath}${hash}`;
+  }
+  if (/\.mdx?$/.test(target)) {
+    const linked = context.urlOfSource(path.resolve(path.dirname(page.sourceFile), decodeURI(target)));
+    if (!linked) throw new Error(`${page.sourceFile} links to ${url}, which is not a doc page of this build`);
+    return `${linked}${hash}`;
+  }
+  return url;
+}
+
+/** A fenced code block as readers copy it: language and title kept, highlighting marks removed. */
+function cleanCode(node: Code): void {
+  const title = parseTitle(node.meta ?? undefined);
+  node.value = parseLines(node.value, node.meta ?? undefined, node.lang ?? 'text').code;
+  node.meta = title ? `title="${title}"` : null;
+}
+
+/** The Markdown twin of one page. */
+export function toMarkdown(source: string, page: TwinPage, context: TwinContext): string {
+  const tree = parser.parse(preprocess(source)) as Root;
+
+  visit(tree, (node: Nodes, index, parent) => {
+    if (!parent || index === undefined) return undefined;
+    const replace = (nodes: Nodes[]) => {
+      parent.children.splice(index, 1, ...(nodes as never[]));
+      return [SKIP, index] as [typeof SKIP, number];
+    };
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return replace([]);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        const text = COMPONENT_TEXT[name];
+        if (text) return replace(markdownBlocks(text()));
+        if (/^[a-z]/.test(name)) return replace(node.children as Nodes[]);
+        throw new Error(`${page.sourceFile} uses <${name}>, which has no text equivalent for its Markdown twin`);
+      }
+      case 'containerDirective':
+        return replace([admonitionAsBlockquote(node)]);
+      case 'leafDirective':
+        return replace([{ type: 'paragraph', children: directiveAsText(node) }]);
+      case 'textDirective':
+        return replace(directiveAsText(node));
+      case 'link':
+      case 'definition':
+      case 'image':
+        (node as Link).url = absoluteUrl((node as Link).url, page, context);
+        return undefined;
+      case 'code':
+        cleanCode(node);
+        return undefined;
+      default:
+        return undefined;
+    }
+  });
+
+  const intro: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
+  if (page.description) {
+    intro.push({
+      type: 'blockquote',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: page.description }] }],
+    });
+  }
+  tree.children.unshift(...intro);
+  return stringifier.stringify(tree);
+}
