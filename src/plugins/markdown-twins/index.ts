@@ -4,34 +4,65 @@
  * docs are loaded, into a folder that the config lists among its static directories, so the dev server
  * serves the files and the production build copies them, with nothing for a release cut to change.
  *
- * Parsing the MDX of ~1,000 pages takes most of a minute, so each twin is cached under
- * node_modules/.cache by the page's text, title, description and source path, and by this plugin's own
- * code. Links to other pages are cached as placeholders naming the linked file, and resolved to URLs
+ * Parsing the MDX of ~1,000 pages takes about a minute of CPU, so the pages are shared out over the
+ * machine's cores, and each twin is cached under node_modules/.cache by the page's text, title,
+ * description and source path, and by this plugin's own code. Links to other pages are cached as placeholders naming the linked file, and resolved to URLs
  * afterwards: a page's twin stays valid when only the URLs of the pages it links to change (a release cut).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
-import { toMarkdown } from './toMarkdown';
+import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
 import { llmsFullTxt, llmsTxt, pageSections, twinUrl, type LlmsSite } from './llmsTxt';
 
 /** Where the files are written, relative to the site; the config adds it to `staticDirectories`. */
 export const MARKDOWN_TWINS_DIR = path.join('.docusaurus', 'markdown-twins');
 
-/** Marks a link to another page in a cached twin; followed by the linked file, relative to the site. */
-const LINK_PLACEHOLDER = 'twin-source:';
-
 /** The files whose code decides what a twin looks like: a change to any of them empties the cache. */
-const CODE_FILES = ['toMarkdown.ts', '../static-code/highlight.ts', '../../components/LifecycleDiagram/steps.ts'].map(
-  (file) => path.join(__dirname, file),
-);
+const CODE_FILES = [
+  'convert.ts',
+  'toMarkdown.ts',
+  '../static-code/highlight.ts',
+  '../../components/LifecycleDiagram/steps.ts',
+].map((file) => path.join(__dirname, file));
 
 /** The path of a URL inside the output folder: `/docs/v4.8/events.md` → `v4.8/events.md`. */
 function outputPath(baseUrl: string, url: string): string {
   return url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '');
+}
+
+/** Converts one share of the pages in a worker thread. */
+function convertInWorker(jobs: readonly TwinJob[], settings: TwinSettings): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), { workerData: { jobs, settings } });
+    worker.once('message', (twins: string[]) => {
+      resolve(twins);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`A Markdown twin worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+/**
+ * Every page's twin, in the order given. Pages whose twin is not cached are parsed in parallel: nothing
+ * else runs while the docs load, so one share converts in this thread and the others in worker threads,
+ * one per further core.
+ */
+async function convertAll(jobs: readonly TwinJob[], settings: TwinSettings): Promise<string[]> {
+  const lanes = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 50)));
+  const shares = Array.from({ length: lanes }, (_, lane) => jobs.filter((_, index) => index % lanes === lane));
+  const results = await Promise.all(
+    shares.map((share, lane) => (lane === 0 ? convertPages(share, settings) : convertInWorker(share, settings))),
+  );
+  return jobs.map((_, index) => results[index % lanes]![Math.floor(index / lanes)]!);
 }
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
@@ -40,32 +71,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'markdown-twins');
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
-
-  /** A page's twin with links as placeholders, from the cache or freshly converted (then cached). */
-  async function cachedTwin(doc: DocMetadata, codeHash: string): Promise<string> {
-    const relative = relativeSource(doc);
-    const source = await fs.readFile(path.join(siteDir, relative), 'utf8');
-    const key = crypto
-      .createHash('sha256')
-      .update(JSON.stringify([codeHash, relative, doc.title, doc.description, source]))
-      .digest('hex');
-    const cacheFile = path.join(cacheDir, `${key}.md`);
-    const cached = await fs.readFile(cacheFile, 'utf8').catch(() => undefined);
-    if (cached !== undefined) return cached;
-    const sourceFile = path.join(siteDir, relative);
-    const markdown = toMarkdown(
-      source,
-      { title: doc.title, description: doc.description, sourceFile },
-      {
-        urlOfSource: (file) => `${LINK_PLACEHOLDER}${encodeURI(posixPath(path.relative(siteDir, file)))}`,
-        siteUrl,
-        baseUrl,
-      },
-    );
-    await fs.mkdir(cacheDir, { recursive: true });
-    await fs.writeFile(cacheFile, markdown);
-    return markdown;
-  }
 
   return {
     name: 'markdown-twins',
@@ -97,11 +102,18 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         siteUrl,
         latestLabel: latest?.label ?? '',
       };
+      const allDocs = docs.loadedVersions.flatMap((version) => version.docs);
+      const converted = await convertAll(
+        allDocs.map((doc) => ({ source: relativeSource(doc), title: doc.title, description: doc.description })),
+        { siteDir, cacheDir, siteUrl, baseUrl, codeDigest },
+      );
+      const twinOf = new Map(allDocs.map((doc, index) => [doc, resolveLinks(converted[index]!, doc)]));
+
       const files = new Map<string, string>();
       for (const version of docs.loadedVersions) {
         const twins = new Map<string, string>();
         for (const doc of version.docs) {
-          const markdown = resolveLinks(await cachedTwin(doc, codeDigest), doc);
+          const markdown = twinOf.get(doc)!;
           twins.set(doc.id, markdown);
           files.set(outputPath(baseUrl, new URL(twinUrl(siteUrl, doc.permalink)).pathname), markdown);
         }
