@@ -152,6 +152,12 @@ test.describe('versions of a page', () => {
     await page.getByText('Compare with…').click();
     const menu = page.getByRole('list', { name: 'Versions to compare this page with' });
     await expect(menu.getByRole('link')).toHaveText(having.slice(0, -1).map((version) => version.label));
+    // Escape closes the menu and returns to its summary.
+    await menu.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByText('Compare with…')).toBeFocused();
+    await page.getByText('Compare with…').click();
     const newer = having[having.length - 2]!;
     await menu.getByRole('link', { name: newer.label, exact: true }).click();
     const param = (version: DocsVersion) => (version.name === 'current' ? 'next' : version.name);

@@ -3,7 +3,7 @@
  * of them), copying the page's Markdown, a link to the Markdown twin, and a menu of comparisons with the
  * other versions that have the page. Everything is derived from the docs plugin's global data.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllDocsData, useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
@@ -16,8 +16,6 @@ import {
   type PageInVersion,
   type VersionPages,
 } from '@site/src/versioning/pageVersions';
-import useDisclosureClose from '../useDisclosureClose';
-import dropdown from '../DropdownPanel.module.css';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -65,17 +63,25 @@ function CompareMenu({
   versions: readonly VersionPages[];
 }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const { ref, close } = useDisclosureClose();
   const order = (version: VersionPages) => versions.findIndex((candidate) => candidate.name === version.name);
+  // Escape closes the menu and gives focus back to its summary. Choosing a version leaves the page, so
+  // nothing else needs closing it (the sidebar dropdowns' fuller hook would ship with every doc page).
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
   return (
-    <details ref={ref} className={`${dropdown.dropdown} ${styles.compare}`}>
-      <summary className={`${dropdown.summary} ${styles.compareSummary}`}>Compare with…</summary>
-      <ul className={`${dropdown.panel} ${styles.comparePanel}`} aria-label="Versions to compare this page with">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a <details> is interactive; the key is Escape
+    <details className={styles.compare} onKeyDown={onKeyDown}>
+      <summary className={`${styles.action} ${styles.compareSummary}`}>Compare with…</summary>
+      <ul className={styles.comparePanel} aria-label="Versions to compare this page with">
         {others.map(({ version }) => {
           const [from, to] = order(version) > order(current) ? [version, current] : [current, version];
           return (
             <li key={version.name}>
-              <Link to={compareUrl(siteConfig.baseUrl, route, from, to)} className={dropdown.item} onClick={close}>
+              <Link to={compareUrl(siteConfig.baseUrl, route, from, to)} className={styles.compareItem}>
                 {version.label}
               </Link>
             </li>
