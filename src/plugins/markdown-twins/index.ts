@@ -15,13 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import { brotliQuality, precompressFile, shouldCompress } from '../precompress';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
 import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
 import { llmsFullTxt, llmsTxt, pageSections, twinUrl, type LlmsSite } from './llmsTxt';
 
-/** Where the files are written, relative to the site; the config adds it to `staticDirectories`. */
-export const MARKDOWN_TWINS_DIR = path.join('.docusaurus', 'markdown-twins');
+export { MARKDOWN_TWINS_DIR, isMarkdownTwinsOutput } from './outputs';
+import { MARKDOWN_TWINS_DIR } from './outputs';
 
 /** The files whose code decides what a twin looks like: a change to any of them empties the cache. */
 const CODE_FILES = [
@@ -52,15 +53,22 @@ function convertInWorker(jobs: readonly TwinJob[], settings: TwinSettings): Prom
 }
 
 /**
- * Every page's twin, in the order given. Pages whose twin is not cached are parsed in parallel: nothing
- * else runs while the docs load, so one share converts in this thread and the others in worker threads,
- * one per further core.
+ * Every page's twin, in the order given. In development nothing else runs while the docs load, so one
+ * share converts in this thread and the others in worker threads, one per further core. In a production
+ * build the conversion runs beside the bundler in one worker thread, and is awaited after the build.
  */
-async function convertAll(jobs: readonly TwinJob[], settings: TwinSettings): Promise<string[]> {
-  const lanes = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 50)));
+async function convertAll(
+  jobs: readonly TwinJob[],
+  settings: TwinSettings,
+  { besideBundling }: { besideBundling: boolean },
+): Promise<string[]> {
+  // Beside the bundler, which keeps this thread and about one core busy, a single worker takes the rest.
+  const lanes = besideBundling ? 1 : Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 50)));
   const shares = Array.from({ length: lanes }, (_, lane) => jobs.filter((_, index) => index % lanes === lane));
   const results = await Promise.all(
-    shares.map((share, lane) => (lane === 0 ? convertPages(share, settings) : convertInWorker(share, settings))),
+    shares.map((share, lane) =>
+      lane === 0 && !besideBundling ? convertPages(share, settings) : convertInWorker(share, settings),
+    ),
   );
   return jobs.map((_, index) => results[index % lanes]![Math.floor(index / lanes)]!);
 }
@@ -72,66 +80,114 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
 
+  /** The twins and llms files of every version, by path inside the output folder. */
+  async function generate(allContent: AllContent, besideBundling: boolean): Promise<Map<string, string>> {
+    const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
+    if (!docs) throw new Error('Markdown twins need the docs plugin, whose content was not loaded');
+    const codeHash = crypto.createHash('sha256');
+    for (const file of CODE_FILES) codeHash.update(await fs.readFile(file));
+    const codeDigest = codeHash.digest('hex');
+
+    // Pages link to other versions too: an upgrade guide points at the release it upgrades to.
+    const urlBySource = new Map(
+      docs.loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => [encodeURI(relativeSource(doc)), `${siteUrl}${doc.permalink}`] as const),
+      ),
+    );
+    const resolveLinks = (markdown: string, doc: DocMetadata) =>
+      markdown.replace(new RegExp(`${LINK_PLACEHOLDER}([^)\\s>#]+)`, 'g'), (_, file: string) => {
+        const url = urlBySource.get(file);
+        if (!url) throw new Error(`${doc.source} links to ${file}, which is not a doc page of this build`);
+        return url;
+      });
+
+    const latest = docs.loadedVersions.find((version) => version.isLast);
+    const site: LlmsSite = {
+      title: siteConfig.title,
+      tagline: siteConfig.tagline,
+      siteUrl,
+      latestLabel: latest?.label ?? '',
+    };
+    const allDocs = docs.loadedVersions.flatMap((version) => version.docs);
+    const converted = await convertAll(
+      allDocs.map((doc) => ({ source: relativeSource(doc), title: doc.title, description: doc.description })),
+      { siteDir, cacheDir, siteUrl, baseUrl, codeDigest },
+      { besideBundling },
+    );
+    const twinOf = new Map(allDocs.map((doc, index) => [doc, resolveLinks(converted[index]!, doc)]));
+
+    const files = new Map<string, string>();
+    for (const version of docs.loadedVersions) {
+      const twins = new Map<string, string>();
+      for (const doc of version.docs) {
+        const markdown = twinOf.get(doc)!;
+        twins.set(doc.id, markdown);
+        files.set(outputPath(baseUrl, new URL(twinUrl(siteUrl, doc.permalink)).pathname), markdown);
+      }
+      const root = version.path.endsWith('/') ? version.path : `${version.path}/`;
+      const sections = pageSections(version);
+      const fullTextUrl = `${siteUrl}${root}llms-full.txt`;
+      files.set(outputPath(baseUrl, `${root}llms.txt`), llmsTxt(version, sections, site, fullTextUrl));
+      files.set(
+        outputPath(baseUrl, `${root}llms-full.txt`),
+        llmsFullTxt(version, sections, site, (doc) => twins.get(doc.id) ?? ''),
+      );
+    }
+    return files;
+  }
+
+  /** Writes the files into a folder; returns their paths inside it. */
+  async function write(files: Map<string, string>, folder: string): Promise<string[]> {
+    for (const [file, text] of files) {
+      await fs.mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await fs.writeFile(path.join(folder, file), text);
+    }
+    return [...files.keys()];
+  }
+
+  /** A production build's files, converting while the bundler works; awaited once the build is written. */
+  let pending: Promise<Map<string, string>> | undefined;
+  let started = 0;
+  let convertedAt = 0;
+
   return {
     name: 'markdown-twins',
     async allContentLoaded({ allContent }) {
-      const started = Date.now();
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
-      if (!docs) throw new Error('Markdown twins need the docs plugin, whose content was not loaded');
-      const codeHash = crypto.createHash('sha256');
-      for (const file of CODE_FILES) codeHash.update(await fs.readFile(file));
-      const codeDigest = codeHash.digest('hex');
-
-      // Pages link to other versions too: an upgrade guide points at the release it upgrades to.
-      const urlBySource = new Map(
-        docs.loadedVersions.flatMap((version) =>
-          version.docs.map((doc) => [encodeURI(relativeSource(doc)), `${siteUrl}${doc.permalink}`] as const),
-        ),
-      );
-      const resolveLinks = (markdown: string, doc: DocMetadata) =>
-        markdown.replace(new RegExp(`${LINK_PLACEHOLDER}([^)\\s>#]+)`, 'g'), (_, file: string) => {
-          const url = urlBySource.get(file);
-          if (!url) throw new Error(`${doc.source} links to ${file}, which is not a doc page of this build`);
-          return url;
+      started = Date.now();
+      // Nothing of an earlier run may reach the build through the static folder.
+      await fs.rm(outDir, { recursive: true, force: true });
+      if (process.env.NODE_ENV === 'production') {
+        pending = generate(allContent, true).then((files) => {
+          convertedAt = Date.now();
+          return files;
         });
-
-      const latest = docs.loadedVersions.find((version) => version.isLast);
-      const site: LlmsSite = {
-        title: siteConfig.title,
-        tagline: siteConfig.tagline,
-        siteUrl,
-        latestLabel: latest?.label ?? '',
-      };
-      const allDocs = docs.loadedVersions.flatMap((version) => version.docs);
-      const converted = await convertAll(
-        allDocs.map((doc) => ({ source: relativeSource(doc), title: doc.title, description: doc.description })),
-        { siteDir, cacheDir, siteUrl, baseUrl, codeDigest },
+        // Rejections surface in postBuild, which awaits the promise; until then they are not unhandled.
+        pending.catch(() => undefined);
+        return;
+      }
+      const written = await write(await generate(allContent, false), outDir);
+      console.log(`[markdown-twins] wrote ${written.length} files in ${Date.now() - started} ms`);
+    },
+    async postBuild({ outDir: buildDir }) {
+      if (!pending) return;
+      const files = await pending;
+      const writing = Date.now();
+      const written = await write(files, buildDir);
+      // The precompress plugin leaves these files alone, since they may not exist yet when it starts.
+      const compressible = await Promise.all(
+        written.map(async (file) => shouldCompress(file, (await fs.stat(path.join(buildDir, file))).size)),
       );
-      const twinOf = new Map(allDocs.map((doc, index) => [doc, resolveLinks(converted[index]!, doc)]));
-
-      const files = new Map<string, string>();
-      for (const version of docs.loadedVersions) {
-        const twins = new Map<string, string>();
-        for (const doc of version.docs) {
-          const markdown = twinOf.get(doc)!;
-          twins.set(doc.id, markdown);
-          files.set(outputPath(baseUrl, new URL(twinUrl(siteUrl, doc.permalink)).pathname), markdown);
-        }
-        const root = version.path.endsWith('/') ? version.path : `${version.path}/`;
-        const sections = pageSections(version);
-        const fullTextUrl = `${siteUrl}${root}llms-full.txt`;
-        files.set(outputPath(baseUrl, `${root}llms.txt`), llmsTxt(version, sections, site, fullTextUrl));
-        files.set(
-          outputPath(baseUrl, `${root}llms-full.txt`),
-          llmsFullTxt(version, sections, site, (doc) => twins.get(doc.id) ?? ''),
+      const toCompress = written.filter((_, index) => compressible[index]);
+      for (let index = 0; index < toCompress.length; index += 8) {
+        await Promise.all(
+          toCompress
+            .slice(index, index + 8)
+            .map((file) => precompressFile(path.join(buildDir, file), brotliQuality(file))),
         );
       }
-      await fs.rm(outDir, { recursive: true, force: true });
-      for (const [file, text] of files) {
-        await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-        await fs.writeFile(path.join(outDir, file), text);
-      }
-      console.log(`[markdown-twins] wrote ${files.size} files in ${Date.now() - started} ms`);
+      console.log(
+        `[markdown-twins] converted beside the bundler in ${convertedAt - started} ms; wrote and compressed ${written.length} files in ${Date.now() - writing} ms`,
+      );
     },
   };
 }

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from '@docusaurus/types';
 import { SEARCH_INDEX_DIR } from '../local-search/buildIndexes';
+import { isMarkdownTwinsOutput } from '../markdown-twins/outputs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -69,6 +70,8 @@ export default function precompressPlugin(): Plugin {
         if (!entry.isFile()) continue;
         const absolute = path.join(entry.parentPath, entry.name);
         const relative = path.relative(outDir, absolute).split(path.sep).join('/');
+        // The markdown-twins plugin writes its files during this step and compresses them itself.
+        if (isMarkdownTwinsOutput(relative)) continue;
         if (shouldCompress(relative, (await fs.stat(absolute)).size)) files.push(relative);
       }
       // A few files at a time: zlib runs them on the thread pool, which keeps every core busy.
