@@ -16,10 +16,11 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
-import { brotliQuality, precompressFile, shouldCompress } from '../precompress';
+import { precompressFiles, shouldCompress } from '../precompress';
+import { markdownUrl } from '../../versioning/pageVersions';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
 import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
-import { llmsFullTxt, llmsTxt, pageSections, twinUrl, type LlmsSite } from './llmsTxt';
+import { llmsFullTxt, llmsTxt, pageSections, type LlmsSite } from './llmsTxt';
 
 export { MARKDOWN_TWINS_DIR, isMarkdownTwinsOutput } from './outputs';
 import { MARKDOWN_TWINS_DIR } from './outputs';
@@ -122,7 +123,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       for (const doc of version.docs) {
         const markdown = twinOf.get(doc)!;
         twins.set(doc.id, markdown);
-        files.set(outputPath(baseUrl, new URL(twinUrl(siteUrl, doc.permalink)).pathname), markdown);
+        files.set(outputPath(baseUrl, markdownUrl(doc.permalink)), markdown);
       }
       const root = version.path.endsWith('/') ? version.path : `${version.path}/`;
       const sections = pageSections(version);
@@ -177,14 +178,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const compressible = await Promise.all(
         written.map(async (file) => shouldCompress(file, (await fs.stat(path.join(buildDir, file))).size)),
       );
-      const toCompress = written.filter((_, index) => compressible[index]);
-      for (let index = 0; index < toCompress.length; index += 8) {
-        await Promise.all(
-          toCompress
-            .slice(index, index + 8)
-            .map((file) => precompressFile(path.join(buildDir, file), brotliQuality(file))),
-        );
-      }
+      await precompressFiles(
+        buildDir,
+        written.filter((_, index) => compressible[index]),
+      );
       console.log(
         `[markdown-twins] converted beside the bundler in ${convertedAt - started} ms; wrote and compressed ${written.length} files in ${Date.now() - writing} ms`,
       );

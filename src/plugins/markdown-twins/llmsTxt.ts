@@ -5,6 +5,7 @@
  */
 import type { DocMetadata, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { CURRENT_VERSION } from '../../versioning/docsVersions';
+import { markdownUrl } from '../../versioning/pageVersions';
 
 /** A section of llms.txt: one sidebar category and the pages under it, in sidebar order. */
 export interface PageSection {
@@ -82,8 +83,8 @@ export function versionSummary(version: LoadedVersion, sections: readonly PageSe
 }
 
 /** Absolute URL of a page's Markdown twin. */
-export function twinUrl(siteUrl: string, permalink: string): string {
-  return `${siteUrl}${permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`}`;
+function twinUrl(siteUrl: string, permalink: string): string {
+  return `${siteUrl}${markdownUrl(permalink)}`;
 }
 
 /** Text that Markdown must not read as markup (`<Host>` in a description, brackets in a title). */

@@ -59,6 +59,19 @@ export async function precompressFile(file: string, quality: number): Promise<{ 
   return kept;
 }
 
+/** Writes the copies of the given files (paths relative to `outDir`), with each file's Brotli quality. */
+export async function precompressFiles(outDir: string, files: readonly string[]): Promise<void> {
+  // A few files at a time: zlib runs them on the thread pool, which keeps every core busy.
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const relative = files[next++]!;
+      await precompressFile(path.join(outDir, relative), brotliQuality(relative));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
 export default function precompressPlugin(): Plugin {
   return {
     name: 'precompress',
@@ -74,15 +87,7 @@ export default function precompressPlugin(): Plugin {
         if (isMarkdownTwinsOutput(relative)) continue;
         if (shouldCompress(relative, (await fs.stat(absolute)).size)) files.push(relative);
       }
-      // A few files at a time: zlib runs them on the thread pool, which keeps every core busy.
-      let next = 0;
-      const worker = async () => {
-        while (next < files.length) {
-          const relative = files[next++];
-          await precompressFile(path.join(outDir, relative), brotliQuality(relative));
-        }
-      };
-      await Promise.all(Array.from({ length: 4 }, worker));
+      await precompressFiles(outDir, files);
       console.log(`[precompress] compressed ${files.length} files in ${Date.now() - started} ms`);
     },
   };
