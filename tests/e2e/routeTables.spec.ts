@@ -8,6 +8,9 @@ import { docsVersions } from './docsRoutes';
 
 /** The route-table entry of a page (`"<route>-<hash>"` keys of the chunk names), in any script loaded. */
 const tableEntry = (route: string) => `"${route}-`;
+/** The registry entry of a page's content chunk, which names the page's source file. */
+const registryEntry = (sourceDir: string) => `"@site/${sourceDir}/components/events.md"`;
+const sourceDirOf = (name: string) => (name === 'current' ? 'docs' : `versioned_docs/version-${name}`);
 
 test('a page’s first load carries its own version’s route table and no other', async ({ page }) => {
   const scripts: string[] = [];
@@ -18,8 +21,10 @@ test('a page’s first load carries its own version’s route table and no other
   await expect(page.locator('article h1')).toHaveText('Events');
   const loaded = scripts.join('\n');
   expect(loaded).toContain(tableEntry('/docs/v4.8/events'));
+  expect(loaded).toContain(registryEntry(sourceDirOf('v4.8')));
   for (const version of docsVersions.filter((v) => v.name !== 'v4.8')) {
     expect(loaded, `route table of ${version.label}`).not.toContain(tableEntry(`${version.prefix}/events`));
+    expect(loaded, `chunk registry of ${version.label}`).not.toContain(registryEntry(sourceDirOf(version.name)));
   }
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunkNamesOf, findVersionRoots, parseRoutes, splitRoutes } from '../../src/plugins/split-routes/split';
+import {
+  chunkNamesOf,
+  findVersionRoots,
+  parseRegistry,
+  parseRoutes,
+  splitRoutes,
+} from '../../src/plugins/split-routes/split';
 
 /** A route table in the shape Docusaurus generates, with two versions (Next and the latest at the root). */
 const ROUTES = `import React from 'react';
@@ -63,6 +69,23 @@ const CHUNK_NAMES = {
   '/docs/events-e02': { __comp: 'docItem', content: 'latestEvents' },
 };
 
+/** The registry in the shape Docusaurus generates: the last entry closes the object on its line. */
+const entry = (name: string, module: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")]`;
+const REGISTRY = `export default {
+${[
+  entry('docItem', '@theme/DocItem'),
+  entry('docRoot', '@theme/DocRoot'),
+  entry('docsRoot', '@theme/DocsRoot'),
+  entry('latestEvents', '@site/versioned_docs/version-v4.9/events.md'),
+  entry('latestProps', '@generated/docs/latest.json'),
+  entry('nextEvents', '@site/docs/events.md'),
+  entry('nextProps', '@generated/docs/next.json'),
+  entry('search', '@site/src/pages/search.tsx'),
+  entry('versionRoot', '@theme/DocVersionRoot'),
+].join(',\n')},};
+`;
+
 const VERSIONS = [
   { name: 'current', path: '/docs/next' },
   { name: 'v4.9', path: '/docs/' },
@@ -86,8 +109,9 @@ describe('one route table per docs version', () => {
   });
 
   it('keeps the shared routes and version roots in the shared table, and each version’s pages in its own', () => {
-    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS);
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
     expect(Object.keys(files).sort()).toEqual([
+      'registry.js',
       'routes-current.js',
       'routes-v4.9.js',
       'routes.js',
@@ -114,20 +138,43 @@ describe('one route table per docs version', () => {
     expect(next).toContain('nextEvents');
   });
 
+  it('registers a chunk with the one version that uses it, and keeps chunks of several versions shared', () => {
+    expect([...parseRegistry(REGISTRY).keys()]).toHaveLength(9);
+    expect(() => parseRegistry(REGISTRY.replace('"search": [', '"search":['))).toThrow(/read 8 of the 9 entries/);
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    const names = (source: string) => [...source.matchAll(/webpackChunkName: "(\w+)"/g)].map((m) => m[1]).sort();
+    expect(names(files['registry.js'])).toEqual([
+      'docItem',
+      'docsRoot',
+      'latestProps',
+      'nextProps',
+      'search',
+      'versionRoot',
+    ]);
+    expect(names(files['routes-current.js'])).toEqual(['docRoot', 'nextEvents']);
+    expect(names(files['routes-v4.9.js'])).toEqual(['latestEvents']);
+    // Registered before the version's routes are created, since ComponentCreator reads the registry at once.
+    const next = files['routes-current.js'];
+    expect(next.indexOf('Object.assign(registry, {')).toBeLessThan(next.indexOf('export default'));
+    expect(next).toContain('require.resolveWeak("@site/docs/events.md")');
+  });
+
   it('writes modules that evaluate to the same routes, once each version’s table has loaded', async () => {
-    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS);
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
     const creator = (path: string, hash?: string) => ({ path, hash, preload: () => Promise.resolve() });
     const evaluate = (source: string, importer: (file: string) => Promise<unknown>, chunkNames: object) =>
       new Function(
         'ComponentCreator',
         'matchRoutes',
         'routesChunkNames',
+        'registry',
+        'require',
         'importer',
         source
           .replace(/^import .*$/gm, '')
           .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'importer($1)')
           .replace(/^export default /m, 'return '),
-      )(creator, () => [], chunkNames, importer);
+      )(creator, () => [], chunkNames, {}, { resolveWeak: (module: string) => module }, importer);
     const chunkNames = {};
     const table = evaluate(
       files['routes.js'],

@@ -2,7 +2,8 @@
  * One route table per docs version in the browser (./split.ts): Docusaurus puts every route of every
  * version, with its chunk registry, into the entry bundle (facebook/docusaurus#7256), so a first load
  * would carry the routes of all versions. This plugin writes the split tables after Docusaurus has
- * generated its own and points the browser bundle's `@generated/routes` and `routesChunkNames` at them.
+ * generated its own and points the browser bundle's `@generated/routes`, `routesChunkNames` and `registry`
+ * at them.
  * It also names the browser's async chunk files by id and content hash only, which halves the chunk
  * table of the webpack runtime, the other part of a first load that grows with pages × versions.
  *
@@ -31,6 +32,7 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
         read('routes.js'),
         JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
         versions,
+        read('registry.js'),
       );
       const outDir = path.join(generated, 'split-routes');
       fs.rmSync(outDir, { recursive: true, force: true });
@@ -40,6 +42,7 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       config.resolve = {
         ...config.resolve,
         alias: {
+          '@generated/registry': path.join(outDir, 'registry.js'),
           '@generated/routes': path.join(outDir, 'routes.js'),
           '@generated/routesChunkNames': path.join(outDir, 'routesChunkNames.js'),
           ...(config.resolve?.alias as Record<string, string>),

@@ -9,9 +9,9 @@
  * (at hydration and on each navigation), and the root's `preload` then loads the version's table and
  * preloads the routes it matches for the location being opened.
  *
- * The registry (chunk name → loader) stays whole in the shared bundle, as Docusaurus writes it. Any
- * rewrite of it (each version's entries moved into its module; or only the module paths, which the
- * browser never reads, dropped) made the Rspack client build stall with no CPU use, so it is left as is.
+ * The registry (chunk name → loader) is split the same way: a chunk that only one version's pages use
+ * is registered by that version's module, before its routes are created; chunks that several versions
+ * or the shared routes use stay in the shared registry.
  */
 
 /** A route as Docusaurus generates it, with `component` reduced to the arguments of `ComponentCreator`. */
@@ -82,6 +82,30 @@ export function serializeRoutes(routes: readonly RouteNode[], indent = '', loade
   return `[\n${routes.map((route) => `${indent}  ${serializeRoute(route, `${indent}  `, loaders)}`).join(',\n')}\n${indent}]`;
 }
 
+/**
+ * One line of the generated registry: `"name": [() => import(…), "module", require.resolveWeak(…)],`; the
+ * last entry closes the object on its line (`],};`).
+ */
+const REGISTRY_ENTRY = /^\s*("[^"]+"): (\[.*\]),?(?:\};)?$/;
+
+/** The generated registry (`.docusaurus/registry.js`) as chunk name → the source of its entry. */
+export function parseRegistry(source: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const line of source.split('\n')) {
+    const match = REGISTRY_ENTRY.exec(line);
+    if (match) entries.set(JSON.parse(match[1]) as string, match[2]);
+  }
+  // A chunk left out of the browser's registry would not be bundled, and the MDX loader's cache shared
+  // between the browser and server compilers would then wait for it forever: fail instead.
+  const expected = source.match(/webpackChunkName/g)?.length ?? 0;
+  if (entries.size === 0 || entries.size !== expected)
+    throw new Error(`split-routes: read ${entries.size} of the ${expected} entries of the generated registry`);
+  return entries;
+}
+
+const registryObject = (entries: readonly (readonly [string, string])[]) =>
+  `{\n${entries.map(([name, entry]) => `  ${JSON.stringify(name)}: ${entry}`).join(',\n')}\n}`;
+
 export interface SplitFiles {
   /** File name → source, all written into one folder. */
   files: Record<string, string>;
@@ -95,8 +119,10 @@ export function splitRoutes(
   routesSource: string,
   chunkNames: Record<string, unknown>,
   versions: readonly { name: string; path: string }[],
+  registrySource: string,
 ): SplitFiles {
   const routes = parseRoutes(routesSource);
+  const registry = parseRegistry(registrySource);
   const roots = findVersionRoots(
     routes,
     versions.map((version) => version.path),
@@ -108,6 +134,19 @@ export function splitRoutes(
   const nestedKeySet = new Set([...nestedKeys.values()].flatMap((keys) => [...keys]));
   const sharedKeys = Object.keys(chunkNames).filter((key) => !nestedKeySet.has(key));
   const files: Record<string, string> = {};
+
+  // Registry entries go with the one version whose pages use them; all others stay shared.
+  const users = new Map<string, Set<string>>();
+  const addUsers = (keys: Iterable<string>, owner: string) => {
+    for (const key of keys)
+      for (const name of chunkNamesOf(chunkNames[key])) users.set(name, (users.get(name) ?? new Set()).add(owner));
+  };
+  addUsers(sharedKeys, '');
+  for (const [root, keys] of nestedKeys) addUsers(keys, root.path);
+  const ownerOf = (name: string) => {
+    const owners = users.get(name);
+    return owners?.size === 1 ? [...owners][0] : '';
+  };
 
   // The shared route table: each version root is wrapped in `withVersionRoutes`, which fetches its pages once.
   const lazyRoots = new Map(roots.map((root) => [root, { ...root, routes: [] as RouteNode[] }]));
@@ -125,10 +164,13 @@ export function splitRoutes(
     const chunk = JSON.stringify(`routes-${name}`);
     loaders.set(lazyRoots.get(root)!, `() => import(/* webpackChunkName: ${chunk} */ ${JSON.stringify(`./${file}`)})`);
     const keys = nestedKeys.get(root)!;
+    const ownEntries = [...registry].filter(([chunk]) => ownerOf(chunk) === root.path);
     files[file] = [
-      `// ${name}: its pages and their chunk names (written by src/plugins/split-routes).`,
+      `// ${name}: its pages, their chunk names and chunks (written by src/plugins/split-routes).`,
       "import ComponentCreator from '@docusaurus/ComponentCreator';",
+      "import registry from '@generated/registry';",
       "import routesChunkNames from '@generated/routesChunkNames';",
+      `Object.assign(registry, ${registryObject(ownEntries)});`,
       `Object.assign(routesChunkNames, ${JSON.stringify(Object.fromEntries([...keys].map((key) => [key, chunkNames[key]])))});`,
       `export default ${serializeRoutes(root.routes ?? [])};`,
       '',
@@ -161,6 +203,11 @@ export function splitRoutes(
     '  return route;',
     '}',
     `export default ${table};`,
+    '',
+  ].join('\n');
+  files['registry.js'] = [
+    '// Chunks of the shared routes and of more than one version; each version registers its own (src/plugins/split-routes).',
+    `export default ${registryObject([...registry].filter(([chunk]) => ownerOf(chunk) === ''))};`,
     '',
   ].join('\n');
   files['routesChunkNames.js'] = [
