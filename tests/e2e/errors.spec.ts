@@ -63,11 +63,13 @@ test('a route chunk that fails to load logs a warning, reloads once and the page
   ).toBe(true);
 });
 
-test('a recoverable hydration error is logged, not shown', async ({ page, consoleErrors }) => {
+test('a page whose server and browser renders differ shows the browser’s text, not the error screen', async ({
+  page,
+  consoleErrors,
+}) => {
   await openPage(page, '/docs/tests/hydration');
   await expect(page.getByTestId('render-side')).toHaveText('Rendered in the browser');
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
-  const logged = consoleErrors.splice(0);
-  expect(logged.length).toBeGreaterThan(0);
-  expect(logged.every((message) => message.includes('onRecoverableError'))).toBe(true);
+  // The browser build renders with Preact, which patches a mismatch in place without an error.
+  expect(consoleErrors.splice(0)).toEqual([]);
 });

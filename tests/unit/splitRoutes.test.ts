@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chunkFilesPlaceholder, dropChunkHashes, fillPlaceholder } from '../../src/plugins/split-routes/chunkFiles';
 import {
   chunkNamesOf,
   findVersionRoots,
@@ -168,13 +169,22 @@ describe('one route table per docs version', () => {
         'matchRoutes',
         'routesChunkNames',
         'registry',
+        '__webpack_require__',
         'require',
         'importer',
         source
           .replace(/^import .*$/gm, '')
           .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'importer($1)')
           .replace(/^export default /m, 'return '),
-      )(creator, () => [], chunkNames, {}, { resolveWeak: (module: string) => module }, importer);
+      )(
+        creator,
+        () => [],
+        chunkNames,
+        {},
+        { vc: () => undefined },
+        { resolveWeak: (module: string) => module },
+        importer,
+      );
     const chunkNames = {};
     const table = evaluate(
       files['routes.js'],
@@ -193,5 +203,50 @@ describe('one route table per docs version', () => {
     delete (globalThis as { window?: unknown }).window;
     expect(next.routes).toHaveLength(1);
     expect(chunkNames).toHaveProperty(['/docs/next/events-e01']);
+  });
+});
+
+describe('chunk files of each version', () => {
+  it('lists the chunks that only one version uses, and has its module register their files', () => {
+    const { files, versionChunks } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    expect(Object.fromEntries(versionChunks)).toEqual({ current: ['docRoot', 'nextEvents'], 'v4.9': ['latestEvents'] });
+    expect(files['routes-current.js']).toContain(`__webpack_require__.vc("${chunkFilesPlaceholder('current')}")`);
+  });
+
+  it('fills a version module’s placeholder with its chunk files, in either quote style', () => {
+    const placeholder = chunkFilesPlaceholder('v4.9');
+    const value = { latestEvents: ['123', '0a1b2c3d'] };
+    expect(fillPlaceholder(`n.vc("${placeholder}")`, placeholder, value)).toBe(
+      'n.vc({"latestEvents":["123","0a1b2c3d"]})',
+    );
+    expect(fillPlaceholder(`n.vc('${placeholder}')`, placeholder, value)).toContain('n.vc({');
+    expect(() => fillPlaceholder('n.vc()', placeholder, value)).toThrow(/found 0/);
+  });
+
+  it('drops the moved chunks from the runtime’s table and keeps the table valid', () => {
+    const runtime = 'n.u=e=>"assets/js/"+e+"."+({1:"aaaaaaaa",22:"bbbbbbbb",abc:"cccccccc",333:"dddddddd"})[e]+".js"';
+    const table = (source: string) =>
+      JSON.parse(
+        /\(\{(.*)\}\)/
+          .exec(source)![0]
+          .slice(1, -1)
+          .replace(/(\w+):/g, '"$1":'),
+      );
+    expect(table(dropChunkHashes(runtime, [['22', 'bbbbbbbb']]))).toEqual({
+      1: 'aaaaaaaa',
+      abc: 'cccccccc',
+      333: 'dddddddd',
+    });
+    expect(
+      table(
+        dropChunkHashes(runtime, [
+          ['333', 'dddddddd'],
+          ['1', 'aaaaaaaa'],
+        ]),
+      ),
+    ).toEqual({ 22: 'bbbbbbbb', abc: 'cccccccc' });
+    expect(() => dropChunkHashes(runtime, [['22', 'ffffffff']])).toThrow(/chunk 22 is not in/);
+    // "2" must not match the tail of 22's entry.
+    expect(() => dropChunkHashes(runtime, [['2', 'bbbbbbbb']])).toThrow(/chunk 2 is not in/);
   });
 });

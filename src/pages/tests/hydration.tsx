@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import TestPageLayout from '@site/src/components/TestPageLayout';
 
 /**
- * Unlisted page for the browser tests: its text differs between the server render and the browser,
- * a recoverable hydration error that must be logged, not shown to the reader.
+ * Unlisted page for the browser tests: its text differs between the server render and the browser, a
+ * hydration mismatch that must end with the browser's text and never with the error screen.
  */
 export default function HydrationTestPage(): ReactNode {
   return (

@@ -14,7 +14,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
+import { ChunkFilesPlugin } from './chunkFiles';
 import { splitRoutes } from './split';
+
+const CHUNK_PREFIX = 'assets/js/';
+type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
 
 export default function splitRoutesPlugin(context: LoadContext): Plugin {
   let versions: { name: string; path: string }[] = [];
@@ -28,7 +33,7 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       if (isServer || process.env.NODE_ENV !== 'production' || versions.length < 2) return {};
       const generated = context.generatedFilesDir;
       const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
-      const { files } = splitRoutes(
+      const { files, versionChunks } = splitRoutes(
         read('routes.js'),
         JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
         versions,
@@ -50,7 +55,14 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       };
       // The runtime maps every async chunk to its file name. Docusaurus names files `[name].[contenthash]`,
       // which puts two entries per chunk (its name and its hash) into every first load; `[id]` needs one.
-      return { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } };
+      // Chunks of one version's pages leave the runtime's tables for that version's module (./chunkFiles.ts),
+      // which also takes over Docusaurus's own chunk-name table (`__webpack_require__.gca`).
+      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      return {
+        output: { chunkFilename: `${CHUNK_PREFIX}[id].[contenthash:8].js` },
+        // An Rspack plugin: Docusaurus types the configuration with webpack's types.
+        plugins: [new ChunkFilesPlugin(versionChunks, CHUNK_PREFIX) as unknown as WebpackPlugin],
+      };
     },
   };
 }

@@ -14,6 +14,8 @@
  * or the shared routes use stay in the shared registry.
  */
 
+import { chunkFilesPlaceholder } from './chunkFiles';
+
 /** A route as Docusaurus generates it, with `component` reduced to the arguments of `ComponentCreator`. */
 export interface RouteNode {
   path: string;
@@ -109,6 +111,8 @@ const registryObject = (entries: readonly (readonly [string, string])[]) =>
 export interface SplitFiles {
   /** File name → source, all written into one folder. */
   files: Record<string, string>;
+  /** Version name → the chunk names that only that version's pages use (registered by its module). */
+  versionChunks: Map<string, string[]>;
 }
 
 /**
@@ -158,6 +162,7 @@ export function splitRoutes(
     });
   const shared = replaceRoots(routes);
   const loaders = new Map<RouteNode, string>();
+  const versionChunks = new Map<string, string[]>();
   for (const root of roots) {
     const name = nameOf.get(root.path)!;
     const file = `routes-${name}.js`;
@@ -165,11 +170,17 @@ export function splitRoutes(
     loaders.set(lazyRoots.get(root)!, `() => import(/* webpackChunkName: ${chunk} */ ${JSON.stringify(`./${file}`)})`);
     const keys = nestedKeys.get(root)!;
     const ownEntries = [...registry].filter(([chunk]) => ownerOf(chunk) === root.path);
+    versionChunks.set(
+      name,
+      ownEntries.map(([chunk]) => chunk),
+    );
     files[file] = [
       `// ${name}: its pages, their chunk names and chunks (written by src/plugins/split-routes).`,
       "import ComponentCreator from '@docusaurus/ComponentCreator';",
       "import registry from '@generated/registry';",
       "import routesChunkNames from '@generated/routesChunkNames';",
+      '// The files of these chunks, filled in once the bundle is built (./chunkFiles.ts).',
+      `__webpack_require__.vc(${JSON.stringify(chunkFilesPlaceholder(name))});`,
       `Object.assign(registry, ${registryObject(ownEntries)});`,
       `Object.assign(routesChunkNames, ${JSON.stringify(Object.fromEntries([...keys].map((key) => [key, chunkNames[key]])))});`,
       `export default ${serializeRoutes(root.routes ?? [])};`,
@@ -215,5 +226,5 @@ export function splitRoutes(
     `export default ${JSON.stringify(Object.fromEntries(sharedKeys.map((key) => [key, chunkNames[key]])))};`,
     '',
   ].join('\n');
-  return { files };
+  return { files, versionChunks };
 }
