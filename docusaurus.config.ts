@@ -19,6 +19,7 @@ import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './sr
 import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import precompress from './src/plugins/precompress';
+import idlePrefetch from './src/plugins/idle-prefetch';
 import preactClient from './src/plugins/preact-client';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
@@ -137,7 +138,10 @@ const config = {
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
     // The browser's first load carries the route table of the version being read, not of every version.
     splitRoutes,
+    // The browser bundle hydrates and renders with Preact; the build renders pages with React.
     preactClient,
+    // Link prefetches wait for the browser to be idle after the page has loaded.
+    idlePrefetch,
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

@@ -41,6 +41,21 @@ test("a link's route code is fetched before it is clicked", async ({ page }) => 
   expect(duringNavigation.filter((url) => !fetchedBefore.has(url))).toEqual([]);
 });
 
+test('the code of links in view is prefetched once the page has loaded and the browser is idle', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) prefetched.push(request.url());
+  });
+  await openPage(page, '/docs/introduction');
+  // Queued during hydration (src/plugins/idle-prefetch), inserted after the load event.
+  await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+  const hrefs = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hrefs.every((href) => href.endsWith('.js'))).toBe(true);
+  await expect.poll(() => hrefs.every((href) => prefetched.includes(href))).toBe(true);
+});
+
 test.describe('scrolling on navigation', () => {
   test('goes to the element of the hash, or to the top without one', async ({ page }) => {
     await openPage(page, '/docs/component-lifecycle');
