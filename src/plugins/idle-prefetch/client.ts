@@ -11,10 +11,17 @@ interface DocusaurusGlobal {
   preload: (path: string) => unknown;
 }
 
+/** The most time prefetches take out of one idle period, in milliseconds. */
+const MAX_SLICE = 10;
+
 if (ExecutionEnvironment.canUseDOM) {
   const whenIdle = (run: (timeLeft: () => number) => void) =>
     typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback((deadline) => run(() => deadline.timeRemaining()))
+      ? window.requestIdleCallback((deadline) => {
+          // An idle period can last 50 ms; one task that long would block a phone's input for 200 ms.
+          const end = performance.now() + MAX_SLICE;
+          run(() => Math.min(deadline.timeRemaining(), end - performance.now()));
+        })
       : setTimeout(() => run(() => 0), 50);
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();

@@ -4,8 +4,9 @@
  * never tokenizes in the browser. `<CodeBlock>` written by hand in MDX, with the code as children, is
  * shown as plain text in the same frame.
  */
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { translate } from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import styles from './styles.module.css';
@@ -21,8 +22,6 @@ export interface Props {
   title?: string;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** Copies with the Clipboard API where the page may use it, else by selecting the text (plain HTTP). */
 async function copyText(text: string, element: HTMLElement): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -36,59 +35,74 @@ async function copyText(text: string, element: HTMLElement): Promise<void> {
   if (!copied) throw new Error('copy refused');
 }
 
-function CopyButton({ codeRef }: { codeRef: React.RefObject<HTMLElement | null> }): ReactNode {
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const label =
-    state === 'copied'
-      ? translate({
-          id: 'theme.CodeBlock.copied',
-          message: 'Copied',
-          description: 'The copied button label on code blocks',
-        })
-      : state === 'failed'
-        ? translate({
-            id: 'theme.CodeBlock.copyFailed',
-            message: 'Copy failed: select the code and copy it',
-            description: 'The copy button label on code blocks when the browser refused the clipboard',
-          })
-        : translate({
-            id: 'theme.CodeBlock.copyButtonAriaLabel',
-            message: 'Copy code to clipboard',
-            description: 'The ARIA label for copy code blocks button',
-          });
-  const copy = () => {
-    const code = codeRef.current;
-    if (!code) return;
-    copyText(code.textContent ?? '', code).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), 2000);
+const COPY_BUTTON = 'data-copy-code';
+const resetTimers = new WeakMap<HTMLElement, number>();
+
+/**
+ * One click handler for every copy button on the page. The buttons carry their labels as attributes and
+ * hold no state, so they work the same in content rendered by the browser and in content the first load
+ * leaves as the server rendered it, unhydrated (`DocItem/Content`).
+ */
+function onCopyClick(event: MouseEvent): void {
+  const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[${COPY_BUTTON}]`);
+  const code = button?.closest(`.${styles.content}`)?.querySelector<HTMLElement>('code');
+  if (!button || !code) return;
+  const status = button.querySelector(`.${styles.status}`)!;
+  const show = (state: 'copied' | 'failed' | 'idle') => {
+    button.classList.toggle(styles.copied, state === 'copied');
+    button.classList.toggle(styles.failed, state === 'failed');
+    const label = button.dataset[state === 'idle' ? 'labelIdle' : state === 'copied' ? 'labelCopied' : 'labelFailed']!;
+    button.setAttribute('aria-label', label);
+    status.textContent = state === 'idle' ? '' : label;
   };
+  copyText(code.textContent ?? '', code).then(
+    () => show('copied'),
+    () => show('failed'),
+  );
+  window.clearTimeout(resetTimers.get(button));
+  resetTimers.set(
+    button,
+    window.setTimeout(() => show('idle'), 2000),
+  );
+}
+
+if (ExecutionEnvironment.canUseDOM) document.addEventListener('click', onCopyClick);
+
+function CopyButton(): ReactNode {
+  const idle = translate({
+    id: 'theme.CodeBlock.copyButtonAriaLabel',
+    message: 'Copy code to clipboard',
+    description: 'The ARIA label for copy code blocks button',
+  });
   return (
     <button
       type="button"
-      aria-label={label}
+      {...{ [COPY_BUTTON]: '' }}
+      aria-label={idle}
+      data-label-idle={idle}
+      data-label-copied={translate({
+        id: 'theme.CodeBlock.copied',
+        message: 'Copied',
+        description: 'The copied button label on code blocks',
+      })}
+      data-label-failed={translate({
+        id: 'theme.CodeBlock.copyFailed',
+        message: 'Copy failed: select the code and copy it',
+        description: 'The copy button label on code blocks when the browser refused the clipboard',
+      })}
       title={translate({
         id: 'theme.CodeBlock.copy',
         message: 'Copy',
         description: 'The copy button label on code blocks',
       })}
-      className={clsx(styles.copyButton, state !== 'idle' && styles[state])}
-      onClick={copy}>
+      className={styles.copyButton}>
       <span className={styles.icon} aria-hidden="true" />
-      <span className={styles.status} aria-live="polite">
-        {state === 'idle' ? '' : label}
-      </span>
+      <span className={styles.status} aria-live="polite" />
     </button>
   );
 }
 
 export default function CodeBlock({ html, children, language, className, title }: Props): ReactNode {
-  const codeRef = useRef<HTMLElement>(null);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${lang}`, styles.container)}>
@@ -97,14 +111,12 @@ export default function CodeBlock({ html, children, language, className, title }
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll long lines */}
         <pre tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
           {html !== undefined ? (
-            <code ref={codeRef} className={styles.lines} dangerouslySetInnerHTML={{ __html: html }} />
+            <code className={styles.lines} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <code ref={codeRef} className={styles.lines}>
-              {children}
-            </code>
+            <code className={styles.lines}>{children}</code>
           )}
         </pre>
-        <CopyButton codeRef={codeRef} />
+        <CopyButton />
       </div>
     </div>
   );

@@ -1,0 +1,100 @@
+/**
+ * Parts of the first page that the browser keeps as the server rendered them instead of hydrating them:
+ * Preact leaves an element's `dangerouslySetInnerHTML` untouched while it hydrates, so a part rendered as
+ * that element with its own server markup costs the browser nothing to match. Such a part is static: its
+ * links are followed and preloaded here by delegation, as Docusaurus's links would be, and code blocks'
+ * copy buttons work through one document-wide handler (`@theme/CodeBlock`). Only the hydration of a first
+ * load claims server markup, once per part; every later render, and development (where nothing is
+ * server-rendered), renders the part normally.
+ */
+import { useState, type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useHistory } from '@docusaurus/router';
+
+/** A part's element as the server rendered it. */
+export interface ServerMarkup {
+  tag: string;
+  className: string;
+  html: string;
+}
+
+const claimed = new Set<string>();
+
+/** Whether the browser is still hydrating the first page (Docusaurus turns this attribute "true" once it has). */
+const hydrating = () =>
+  ExecutionEnvironment.canUseDOM && document.documentElement.getAttribute('data-has-hydrated') !== 'true';
+
+/**
+ * The server markup of the element `selector` finds, if the first load is being hydrated, no earlier
+ * render has claimed that part, and `when` holds; else null, and the part renders normally.
+ */
+export function claimServerMarkup(selector: string, when: () => boolean = () => true): ServerMarkup | null {
+  if (!hydrating() || claimed.has(selector)) return null;
+  claimed.add(selector);
+  const element = when() ? document.querySelector(selector) : null;
+  return element && { tag: element.tagName.toLowerCase(), className: element.className, html: element.innerHTML };
+}
+
+/** `claimServerMarkup` for the first render of a component: the claim is made once and kept. */
+export function useServerMarkup(selector: string, when?: () => boolean): ServerMarkup | null {
+  return useState(() => claimServerMarkup(selector, when))[0];
+}
+
+/**
+ * The in-site page a link leads to, as the router's path; null for links the browser should follow
+ * itself: other sites, files (a name with an extension), targets, downloads and fragments of this page.
+ */
+export function routeOfLink(anchor: HTMLAnchorElement, location: Location, baseUrl: string): string | null {
+  if (anchor.hasAttribute('target') || anchor.hasAttribute('download') || !anchor.hasAttribute('href')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl) || /\.\w+$/.test(url.pathname)) return null;
+  if (url.hash && url.pathname === location.pathname && url.search === location.search) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+type LinkEvent = MouseEvent | TouchEvent | FocusEvent;
+const anchorOf = (event: LinkEvent) =>
+  (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]') ?? null;
+
+/** Renders a claimed part: its element, untouched, with delegated link handling. */
+export default function ServerRendered({ markup }: { markup: ServerMarkup }): ReactNode {
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const route = (event: LinkEvent) => {
+    const anchor = anchorOf(event);
+    return anchor && routeOfLink(anchor, window.location, baseUrl);
+  };
+  const follow = (event: MouseEvent) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const path = route(event);
+    if (!path) return;
+    event.preventDefault();
+    history.push(path);
+  };
+  // As Docusaurus's links do on hover and touch (and here on keyboard focus): load the page's code early.
+  const preload = (event: LinkEvent) => {
+    const path = route(event);
+    if (path) window.docusaurus.preload(path.replace(/[?#].*$/, ''));
+  };
+  const Tag = markup.tag as 'div';
+  return (
+    // The handlers serve the links inside, which a keyboard activates with a click event too.
+    <Tag
+      className={markup.className}
+      dangerouslySetInnerHTML={{ __html: markup.html }}
+      onClick={follow}
+      onMouseOver={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openPage, docsSidebar } from './fixtures';
+
+/**
+ * On a first load the page's content, its footer and (on a phone) the hidden desktop sidebar keep the
+ * markup the server rendered instead of being hydrated (src/components/ServerRendered). A reader must not
+ * notice: their links still open pages in place, code still copies, and later pages render as usual.
+ */
+
+const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
+
+test('a link in the first page’s content opens its page in place, and Back returns', async ({ page }) => {
+  await openPage(page, '/docs/v4.8/events');
+  await markNotReloaded(page);
+  const link = page.locator('article .theme-doc-markdown a[href^="/docs/v4.8/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  expect(await notReloaded(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL('/docs/v4.8/events');
+  await expect(page.locator('article h1')).toHaveText('Events');
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('hovering a link in the first page’s content loads its page’s code before the click', async ({ page }) => {
+  await openPage(page, '/docs/v4.8/events');
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.locator('article .theme-doc-markdown a[href="/docs/v4.8/methods"]').first().hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+});
+
+test('footer links of the first page open their page in place', async ({ page }) => {
+  await openPage(page, '/docs/introduction');
+  await markNotReloaded(page);
+  await page.locator('footer').getByRole('link', { name: 'Components' }).click();
+  await expect(page).toHaveURL('/docs/component');
+  await expect(page.locator('article h1')).toHaveText('The @Component() decorator');
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('links to files in the first page’s footer are left to the browser', async ({ page }) => {
+  await openPage(page, '/docs/introduction');
+  await page.locator('footer').getByRole('link', { name: 'llms.txt' }).click();
+  await expect(page).toHaveURL('/docs/llms.txt');
+  await expect(page.locator('body')).toContainText('# Stencil');
+});
+
+test('a page opened after the first renders in full: its code blocks copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPage(page, '/docs/methods');
+  await docsSidebar(page).getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page.locator('article h1')).toHaveText('Events');
+  const block = page.locator('article .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const text = (await block.locator('code').textContent())!;
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu’s sidebar works after a first load, and so does the desktop one once the window widens', async ({
+    page,
+  }) => {
+    await openPage(page, '/docs/v4.8/events');
+    await markNotReloaded(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.locator('.navbar-sidebar').getByRole('link', { name: 'Methods', exact: true }).click();
+    await expect(page.locator('article h1')).toHaveText('Methods');
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await docsSidebar(page).getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page.locator('article h1')).toHaveText('Events');
+    expect(await notReloaded(page)).toBe(true);
+  });
+});
