@@ -3,7 +3,9 @@
 //
 // Usage: node scripts/bench.mjs [--build] [--runs N]
 //   --build   first runs and times a cold production build (caches removed): wall time, time per 100
-//             doc pages, peak memory of the build's processes, and the share spent on the search index
+//             doc pages, peak memory of the build's processes, and the share spent on the search index;
+//             then builds the site with two docs versions only (Next and the latest) into
+//             node_modules/.cache/bench/two-versions, to show what each version adds to a page's first load
 //   --runs N  Lighthouse runs per page (default 3; the median is printed)
 // Reads build/ (run `npm run build` first), serves it with the production server (scripts/serve.mjs) on a
 // free local port and loads pages in Chromium ($CHROME_PATH or /usr/bin/chromium).
@@ -83,14 +85,28 @@ if (process.argv.includes('--build')) {
   line('of which the search index', `${indexing.toFixed(1)} s`);
   line('of which precompression', `${compressing.toFixed(1)} s`);
 }
+const twoVersionsDir = path.join(root, 'node_modules/.cache/bench/two-versions');
+if (process.argv.includes('--build')) {
+  const env = { ...process.env, STENCIL_DOCS_ALL_VERSIONS: 'false' };
+  for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME']) delete env[name];
+  const child = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', twoVersionsDir], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  if ((await new Promise((resolve) => child.on('close', resolve))) !== 0) {
+    console.error('bench: the two-version build failed');
+    process.exit(1);
+  }
+}
 if (!fs.existsSync(buildDir)) {
   console.error('bench: no build/ directory; run `npm run build` or `npm run bench -- --build` first');
   process.exit(1);
 }
 
 /** Gzipped size of a built file, as a compressing server would send it (Pagefind files are compressed already). */
-function transferSize(urlPath) {
-  const file = path.join(buildDir, decodeURIComponent(urlPath).replace(/^\/docs\//, ''));
+function transferSize(urlPath, dir = buildDir) {
+  const file = path.join(dir, decodeURIComponent(urlPath).replace(/^\/docs\//, ''));
   if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return 0;
   const raw = fs.readFileSync(file);
   return Math.min(raw.length, zlib.gzipSync(raw, { level: 9 }).length);
@@ -104,53 +120,85 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {
-  cwd: root,
-  stdio: 'ignore',
-});
-const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  if (
-    await fetch(`${origin}/docs/introduction`).then(
-      (r) => r.ok,
-      () => false,
+/** Starts the production server on `dir` and resolves with its origin once it answers. */
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  servers.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${origin}/docs/introduction`).then(
+        (r) => r.ok,
+        () => false,
+      )
     )
-  )
-    break;
-  await new Promise((resolve) => setTimeout(resolve, 200));
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return origin;
 }
+const servers = [];
+const origin = await serve(buildDir);
 
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--disable-background-networking'],
 });
+
+/**
+ * The scripts and stylesheets a page runs on its first load, gzipped, and the search files it fetches.
+ * Route chunks that links prefetch (after the load, when the browser is idle) are not counted.
+ */
+async function firstLoad(pageOrigin, url, dir = buildDir) {
+  const page = await browser.newPage();
+  const requested = [];
+  let searchFiles = 0;
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) requested.push(new URL(request.url()));
+    if (request.url().includes('/search-index/')) searchFiles++;
+  });
+  await page.goto(`${pageOrigin}${url}`, { waitUntil: 'networkidle' });
+  await page.close();
+  const size = (extension) =>
+    requested.filter((u) => u.pathname.endsWith(extension)).reduce((sum, u) => sum + transferSize(u.pathname, dir), 0);
+  return { js: size('.js'), css: size('.css'), searchFiles };
+}
+
 try {
   console.log('\nFirst load of a page, gzipped (reference site: 251–256 KB of JavaScript)');
+  const firstLoads = {};
   for (const [name, url] of [
     ['latest Introduction', '/docs/introduction'],
     ['v2 Events', '/docs/v2/events'],
     ['Next lifecycle (diagram)', '/docs/next/component-lifecycle'],
   ]) {
-    const page = await browser.newPage();
-    // Scripts and stylesheets the page runs; route chunks Docusaurus prefetches for visible links are not counted.
-    const requested = [];
-    let searchFiles = 0;
-    page.on('request', (request) => {
-      if (['script', 'stylesheet'].includes(request.resourceType())) requested.push(new URL(request.url()));
-      if (request.url().includes('/search-index/')) searchFiles++;
-    });
-    await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
-    const js = requested
-      .filter((u) => u.pathname.endsWith('.js'))
-      .reduce((sum, u) => sum + transferSize(u.pathname), 0);
-    const css = requested
-      .filter((u) => u.pathname.endsWith('.css'))
-      .reduce((sum, u) => sum + transferSize(u.pathname), 0);
+    const { js, css, searchFiles } = (firstLoads[url] = await firstLoad(origin, url));
     line(`${name}: JavaScript`, kb(js), 'goal ≤ 150 KB');
     line(`${name}: CSS`, kb(css));
     line(`${name}: search files fetched on load`, searchFiles, 'goal 0');
-    await page.close();
+  }
+
+  // What a docs version adds to the first load of a page of another version: the same pages in a build
+  // with two versions (Next and the latest) against the full build, per version the full build has more.
+  const versionCount = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8')).length + 1;
+  if (fs.existsSync(twoVersionsDir)) {
+    const twoOrigin = await serve(twoVersionsDir);
+    const built = new Date(fs.statSync(path.join(twoVersionsDir, 'index.html')).mtime).toISOString().slice(0, 16);
+    console.log(`\nWhat one more docs version adds to a page's first load (two-version build of ${built})`);
+    for (const [name, url] of [
+      ['latest Introduction', '/docs/introduction'],
+      ['Next lifecycle (diagram)', '/docs/next/component-lifecycle'],
+    ]) {
+      const two = await firstLoad(twoOrigin, url, twoVersionsDir);
+      const added = (firstLoads[url].js - two.js) / (versionCount - 2);
+      line(`${name}: JavaScript per version`, `${(added / 1024).toFixed(2)} KB`, 'goal ≤ 1 KB');
+    }
+  } else {
+    console.log('\nWhat one more docs version adds to a first load: run `npm run bench -- --build` to measure');
   }
 
   console.log('\nSearch (embedded index)');
@@ -248,7 +296,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  for (const child of servers) child.kill();
 }
 
 const files = fs
