@@ -41,7 +41,7 @@ const resetTimers = new WeakMap<HTMLElement, number>();
 /**
  * One click handler for every copy button on the page. The buttons carry their labels as attributes and
  * hold no state, so they work the same in content rendered by the browser and in content the first load
- * leaves as the server rendered it, unhydrated (`DocItem/Content`).
+ * keeps as the server rendered it (`@site/src/components/ServerRendered`).
  */
 function onCopyClick(event: MouseEvent): void {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[${COPY_BUTTON}]`);
