@@ -10,6 +10,7 @@
 import { useState, type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory } from '@docusaurus/router';
 
 /** A part's element as the server rendered it. */
@@ -21,24 +22,19 @@ export interface ServerMarkup {
 
 const claimed = new Set<string>();
 
-/** Whether the browser is still hydrating the first page (Docusaurus turns this attribute "true" once it has). */
-const hydrating = () =>
-  ExecutionEnvironment.canUseDOM && document.documentElement.getAttribute('data-has-hydrated') !== 'true';
-
 /**
- * The server markup of the element `selector` finds, if the first load is being hydrated, no earlier
- * render has claimed that part, and `when` holds; else null, and the part renders normally.
+ * The server markup of the element `selector` finds, for the first render of a component during the
+ * browser's hydration of the first page (`useIsBrowser` is still false then), if no earlier render has
+ * claimed that part and `when` holds; else null, and the part renders normally. The claim is kept.
  */
-export function claimServerMarkup(selector: string, when: () => boolean = () => true): ServerMarkup | null {
-  if (!hydrating() || claimed.has(selector)) return null;
-  claimed.add(selector);
-  const element = when() ? document.querySelector(selector) : null;
-  return element && { tag: element.tagName.toLowerCase(), className: element.className, html: element.innerHTML };
-}
-
-/** `claimServerMarkup` for the first render of a component: the claim is made once and kept. */
-export function useServerMarkup(selector: string, when?: () => boolean): ServerMarkup | null {
-  return useState(() => claimServerMarkup(selector, when))[0];
+export function useServerMarkup(selector: string, when: () => boolean = () => true): ServerMarkup | null {
+  const hydrating = !useIsBrowser() && ExecutionEnvironment.canUseDOM;
+  return useState(() => {
+    if (!hydrating || claimed.has(selector)) return null;
+    claimed.add(selector);
+    const element = when() ? document.querySelector(selector) : null;
+    return element && { tag: element.tagName.toLowerCase(), className: element.className, html: element.innerHTML };
+  })[0];
 }
 
 /**

@@ -51,6 +51,10 @@ export function dropChunkHashes(source: string, files: readonly (readonly [strin
   return result;
 }
 
+/** The script file of a chunk (its `files` may also hold a stylesheet). */
+const scriptFile = (chunk: { files: Iterable<string> } | undefined) =>
+  chunk && [...chunk.files].find((file) => file.endsWith('.js'));
+
 /** Chunk names that one version's pages alone use, by version name (see `splitRoutes`). */
 export type VersionChunks = ReadonlyMap<string, readonly string[]>;
 
@@ -102,7 +106,7 @@ export class ChunkFilesPlugin implements RspackPluginInstance {
         () => {
           const fileOf = (name: string): readonly [string, string] => {
             const chunk = compilation.namedChunks.get(name);
-            const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
+            const file = scriptFile(chunk);
             const match = file && /\.([0-9a-f]+)\.js$/.exec(file);
             if (!chunk || chunk.id === null || chunk.id === undefined || !match)
               throw new Error(`${NAME}: no script file for chunk ${name}`);
@@ -110,8 +114,7 @@ export class ChunkFilesPlugin implements RspackPluginInstance {
           };
           const dropped: (readonly [string, string])[] = [];
           for (const [version, names] of this.versionChunks) {
-            const table = compilation.namedChunks.get(`routes-${version}`);
-            const file = table && [...table.files].find((f) => f.endsWith('.js'));
+            const file = scriptFile(compilation.namedChunks.get(`routes-${version}`));
             if (!file) throw new Error(`${NAME}: no route table chunk for ${version}`);
             const files = names
               .filter((name) => compilation.namedChunks.get(name) !== undefined)
@@ -121,9 +124,7 @@ export class ChunkFilesPlugin implements RspackPluginInstance {
             compilation.updateAsset(file, new sources.RawSource(filled));
             dropped.push(...files.map(([, idAndHash]) => idAndHash));
           }
-          const runtimeFile = [...(compilation.namedChunks.get(RUNTIME_CHUNK)?.files ?? [])].find((f) =>
-            f.endsWith('.js'),
-          );
+          const runtimeFile = scriptFile(compilation.namedChunks.get(RUNTIME_CHUNK));
           if (!runtimeFile) throw new Error(`${NAME}: no ${RUNTIME_CHUNK} chunk`);
           const runtime = compilation.getAsset(runtimeFile)!.source.source().toString();
           compilation.updateAsset(runtimeFile, new sources.RawSource(dropChunkHashes(runtime, dropped)));

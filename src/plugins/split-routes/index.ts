@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
+import { prependAliases } from '../prependAliases';
 import { ChunkFilesPlugin } from './chunkFiles';
 import { splitRoutes } from './split';
 
@@ -43,16 +44,11 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       fs.rmSync(outDir, { recursive: true, force: true });
       fs.mkdirSync(outDir, { recursive: true });
       for (const [file, source] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), source);
-      // Ahead of Docusaurus's own `@generated` alias, which would otherwise match first.
-      config.resolve = {
-        ...config.resolve,
-        alias: {
-          '@generated/registry': path.join(outDir, 'registry.js'),
-          '@generated/routes': path.join(outDir, 'routes.js'),
-          '@generated/routesChunkNames': path.join(outDir, 'routesChunkNames.js'),
-          ...(config.resolve?.alias as Record<string, string>),
-        },
-      };
+      prependAliases(config, {
+        '@generated/registry': path.join(outDir, 'registry.js'),
+        '@generated/routes': path.join(outDir, 'routes.js'),
+        '@generated/routesChunkNames': path.join(outDir, 'routesChunkNames.js'),
+      });
       // The runtime maps every async chunk to its file name. Docusaurus names files `[name].[contenthash]`,
       // which puts two entries per chunk (its name and its hash) into every first load; `[id]` needs one.
       // Chunks of one version's pages leave the runtime's tables for that version's module (./chunkFiles.ts),
