@@ -249,4 +249,12 @@ describe('chunk files of each version', () => {
     // "2" must not match the tail of 22's entry.
     expect(() => dropChunkHashes(runtime, [['2', 'bbbbbbbb']])).toThrow(/chunk 2 is not in/);
   });
+
+  it('drops chunk files from an unminified runtime (`docusaurus build --no-minify`)', () => {
+    const runtime = `__webpack_require__.u = (chunkId) => "assets/js/" + chunkId + "." + {\n  "1": "aaaaaaaa",\n  "22": "bbbbbbbb",\n  "333": "dddddddd"\n}[chunkId] + ".js";`;
+    const table = (source: string) => JSON.parse(/\{[^{}]*\}/.exec(source)![0]) as Record<string, string>;
+    expect(table(dropChunkHashes(runtime, [['1', 'aaaaaaaa']]))).toEqual({ 22: 'bbbbbbbb', 333: 'dddddddd' });
+    expect(table(dropChunkHashes(runtime, [['333', 'dddddddd']]))).toEqual({ 1: 'aaaaaaaa', 22: 'bbbbbbbb' });
+    expect(table(dropChunkHashes(runtime, [['22', 'bbbbbbbb']]))).toEqual({ 1: 'aaaaaaaa', 333: 'dddddddd' });
+  });
 });

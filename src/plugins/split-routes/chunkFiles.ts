@@ -19,34 +19,34 @@ const RUNTIME_CHUNK = 'runtime~main';
 /** The string each version's route table module passes to `__webpack_require__.vc`. */
 export const chunkFilesPlaceholder = (version: string) => `@@split-routes:chunk-files:${version}@@`;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Replaces a placeholder string literal (either quote) with the JSON of `value`; exactly one must exist. */
 export function fillPlaceholder(source: string, placeholder: string, value: unknown): string {
-  const literal = new RegExp(`(["'])${placeholder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
+  const literal = new RegExp(`(["'])${escapeRegExp(placeholder)}\\1`, 'g');
   const found = source.match(literal)?.length ?? 0;
   if (found !== 1) throw new Error(`${NAME}: expected one ${placeholder} in its module, found ${found}`);
   return source.replace(literal, () => JSON.stringify(value));
 }
 
 /**
- * Drops `id:"hash"` pairs from the runtime's chunk-file table (minified: `{123:"0a1b2c3d",abc:"…"}`,
- * ids unquoted when numeric). Every pair must be found, so a change in the runtime's shape fails the build.
+ * Drops `id:"hash"` pairs from the runtime's chunk-file table (minified: `{123:"0a1b2c3d",abc:"…"}`;
+ * with `--no-minify`: `{"123": "0a1b2c3d", …}`). Every pair must be found, so a change in the runtime's
+ * shape fails the build.
  */
 export function dropChunkHashes(source: string, files: readonly (readonly [string, string])[]): string {
   let result = source;
   for (const [id, hash] of files) {
-    const key = /^\d+$/.test(id) ? id : JSON.stringify(id);
-    const pair = `${key}:"${hash}"`;
-    let at = result.indexOf(pair);
-    while (at >= 0 && !/[{,]/.test(result[at - 1])) at = result.indexOf(pair, at + 1);
-    if (at < 0) throw new Error(`${NAME}: chunk ${id} is not in the runtime's table`);
-    const end = at + pair.length;
+    const key = escapeRegExp(id);
+    const pair = new RegExp(`([{,])\\s*(?:${key}|"${key}")\\s*:\\s*"${escapeRegExp(hash)}"\\s*(?=[,}])`);
+    const match = pair.exec(result);
+    if (!match) throw new Error(`${NAME}: chunk ${id} is not in the runtime's table`);
+    const end = match.index + match[0].length;
     // Remove the pair with the comma on one side, keeping the object literal valid.
     result =
-      result[end] === ','
-        ? result.slice(0, at) + result.slice(end + 1)
-        : result[at - 1] === ','
-          ? result.slice(0, at - 1) + result.slice(end)
-          : result.slice(0, at) + result.slice(end);
+      match[1] === ','
+        ? result.slice(0, match.index) + result.slice(end)
+        : result.slice(0, match.index + 1) + result.slice(result[end] === ',' ? end + 1 : end);
   }
   return result;
 }
