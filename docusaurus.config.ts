@@ -21,6 +21,7 @@ import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins'
 import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import preactClient from './src/plugins/preact-client';
+import { ssrTemplate } from './src/plugins/preact-client/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
 import remarkStaticCode, { type StaticCodeOptions } from './src/plugins/static-code/highlight';
@@ -95,6 +96,10 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+
+  // Docusaurus's page template without the image preload hints React writes into the app's HTML, which
+  // would make the browser's Preact hydration move the whole page.
+  ssrTemplate: ssrTemplate(),
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
 

@@ -1,4 +1,4 @@
-import { test, expect, openPage, chooseVersion, versionDropdown } from './fixtures';
+import { test, expect, openPage, chooseVersion, versionDropdown, hydrate } from './fixtures';
 import { docsVersions, latestVersion } from './docsRoutes';
 
 test.describe('version dropdown', () => {
@@ -32,7 +32,7 @@ test.describe('colour mode', () => {
     await page.getByRole('button', { name: /dark mode|system mode|light mode/i }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrate(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
@@ -50,7 +50,7 @@ test('the announcement bar stays closed after a reload', async ({ page }) => {
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toBeHidden();
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrate(page);
   await expect(page.getByText(`Stencil ${latestVersion} is out`)).toBeHidden();
 });
 

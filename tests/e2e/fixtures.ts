@@ -37,9 +37,22 @@ export const test = base.extend<{ offsiteRequests: string[]; consoleErrors: stri
 
 export { expect };
 
-/** Opens a path and waits until React has hydrated the page. */
+/** Opens a path and waits until the page is hydrated (see `hydrate`). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await hydrate(page);
+}
+
+/**
+ * Waits until the page's code has loaded and the page is hydrated. A doc page loaded from the server
+ * hydrates on the reader's first interaction (`src/plugins/preact-client/hydrateRoot.ts`); here, as for
+ * most readers with a mouse, that is the pointer moving over the page.
+ */
+export async function hydrate(page: Page): Promise<void> {
+  // Docusaurus keeps the root it creates (or defers) once the page's code has loaded.
+  await page.waitForFunction(() => 'docusaurusRoot' in window);
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 

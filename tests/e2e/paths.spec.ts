@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, hydrate } from './fixtures';
 
 test.describe('paths on the production server', () => {
   for (const [path, target] of [
@@ -10,7 +10,7 @@ test.describe('paths on the production server', () => {
       const response = await page.goto(path!);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(target!);
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await hydrate(page);
       await expect(page.locator('article h1')).toBeVisible();
     });
   }
@@ -40,7 +40,7 @@ test.describe('paths on the production server', () => {
   test('the not-found page renders in the browser', async ({ page, consoleErrors }) => {
     const response = await page.goto('/docs/v9/introduction');
     expect(response?.status()).toBe(404);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrate(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('status of 404')]);
   });

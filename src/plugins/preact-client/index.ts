@@ -18,7 +18,8 @@ export default function preactClientPlugin(): Plugin {
       // Exact matches (`$`), ahead of Docusaurus's `react` and `react-dom` folder aliases.
       prependAliases(config, {
         'react/jsx-runtime$': path.join(preact, 'jsx-runtime/dist/jsxRuntime.mjs'),
-        'react-dom/client$': path.join(preact, 'compat/client.mjs'),
+        // Preact's roots, with a doc page's hydration waiting for the reader's first interaction.
+        'react-dom/client$': path.join(__dirname, 'hydrateRoot.ts'),
         'react-dom$': compat,
         react$: compat,
       });

@@ -1,0 +1,82 @@
+/**
+ * `react-dom/client` in the browser bundle: Preact's roots, except that a doc page loaded from the server is
+ * hydrated when the reader first interacts with it instead of while it loads.
+ *
+ * A doc page arrives complete: its text, code, links, sidebars and colour mode all work before any script
+ * runs, and its content, footer and hidden desktop sidebar are kept as server markup even after hydration
+ * (`src/components/ServerRendered`). Hydrating the rest (navbar, breadcrumbs, page tools, table of contents)
+ * is the largest task of a first load, and until the reader moves the pointer, touches, scrolls with the
+ * wheel, types or focuses something it changes nothing they can see. So the first of those events, in the capture phase
+ * at the window and before any element sees it, hydrates the page and runs its effects at once; the event
+ * then reaches the hydrated elements and the listeners those effects added, so it does what it would have
+ * done on a hydrated page (a tap opens the menu, Ctrl+K opens the search, a click on a link navigates in
+ * place). Other pages (search, comparison, error and test pages) render from the URL or need their
+ * effects at once, and hydrate as soon as their code has loaded, as before.
+ */
+import { options } from 'preact';
+import { createRoot, hydrateRoot as hydrateNow } from 'preact/compat/client';
+import type { ReactNode } from 'react';
+
+export { createRoot };
+
+/** Events that show a reader engaging with the page; each is the first of its interaction. */
+export const interactionEvents = [
+  'pointerover',
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'wheel',
+  'keydown',
+  'focusin',
+  'click',
+] as const;
+
+/** Docusaurus's class on the `<html>` of doc pages (`ThemeClassNames.page.docsDocPage`). */
+const docPageClass = 'docs-doc-page';
+
+interface Root {
+  render(children: ReactNode): void;
+  unmount(): void;
+}
+
+/**
+ * Runs `render` and then, before returning, the passive effects (`useEffect`) it scheduled, which Preact
+ * would otherwise run after the next frame: listeners those effects add must be in place for the event
+ * that triggered the hydration.
+ */
+export function withEffectsFlushed(render: () => void): void {
+  const scheduled: (() => void)[] = [];
+  const nextFrame = options.requestAnimationFrame;
+  options.requestAnimationFrame = (callback) => scheduled.push(callback);
+  try {
+    render();
+  } finally {
+    options.requestAnimationFrame = nextFrame;
+  }
+  for (const callback of scheduled) callback();
+}
+
+export function hydrateRoot(container: Element, initialChildren: ReactNode): Root {
+  if (!document.documentElement.classList.contains(docPageClass)) return hydrateNow(container, initialChildren);
+  let children = initialChildren;
+  let root: Root | undefined;
+  const hydrate = () => {
+    if (root) return;
+    for (const type of interactionEvents) window.removeEventListener(type, hydrate, { capture: true });
+    withEffectsFlushed(() => (root = hydrateNow(container, children)));
+  };
+  for (const type of interactionEvents) window.addEventListener(type, hydrate, { capture: true, passive: true });
+  return {
+    render(next) {
+      children = next;
+      if (root) root.render(next);
+      else hydrate();
+    },
+    unmount() {
+      hydrate();
+      root?.unmount();
+    },
+  };
+}
+
+export default { createRoot, hydrateRoot };

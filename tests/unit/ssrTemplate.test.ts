@@ -1,0 +1,58 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
+import { ssrTemplate } from '../../src/plugins/preact-client/ssrTemplate';
+
+/** A page's HTML as Docusaurus writes it from the template, for the app's server-rendered HTML. */
+async function page(template: string, appHtml: string): Promise<string> {
+  const render = await compileSSGTemplate(template);
+  return render({
+    appHtml,
+    baseUrl: '/docs/',
+    htmlAttributes: '',
+    bodyAttributes: '',
+    headTags: '',
+    preBodyTags: '',
+    postBodyTags: '',
+    metaAttributes: [],
+    scripts: [],
+    stylesheets: [],
+    noIndex: false,
+    version: '3',
+  });
+}
+
+const container = (html: string) => /<div id="__docusaurus">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+
+describe('ssrTemplate', () => {
+  // A navbar with both logos, rendered by React's server renderer as Docusaurus renders a page.
+  const appHtml = renderToString(
+    createElement(
+      'div',
+      null,
+      createElement('nav', null, createElement('img', { src: '/docs/img/logo-light.svg', alt: 'Stencil' })),
+      createElement('img', { src: '/docs/img/logo-dark.svg', alt: 'Stencil' }),
+      createElement('main', null, 'Text'),
+    ),
+  );
+
+  it('starts from React output that carries the hints', () => {
+    expect(appHtml).toMatch(/^<link rel="preload" as="image" href="\/docs\/img\/logo-light.svg"\/>/);
+  });
+
+  it("keeps the app's HTML and drops the image preload hints in front of it", async () => {
+    const html = await page(ssrTemplate(), appHtml);
+    expect(container(html)).toBe(appHtml.replace(/^(<link[^>]*>)+/, ''));
+    expect(container(html)).toMatch(/^<div><nav><img src="\/docs\/img\/logo-light.svg"/);
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('leaves an app without hints as it is', async () => {
+    expect(container(await page(ssrTemplate(), '<div><p>Text</p></div>'))).toBe('<div><p>Text</p></div>');
+  });
+
+  it("fails when Docusaurus's template no longer holds the app's HTML", () => {
+    expect(() => ssrTemplate('<html><body><%~ it.body %></body></html>')).toThrow(/no longer holds/);
+  });
+});
