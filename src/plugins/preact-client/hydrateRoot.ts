@@ -2,16 +2,17 @@
  * `react-dom/client` in the browser bundle: Preact's roots, except that a doc page loaded from the server is
  * hydrated when the reader first interacts with it instead of while it loads.
  *
- * A doc page arrives complete: its text, code, links, sidebars and colour mode all work before any script
- * runs, and its content, footer and hidden desktop sidebar are kept as server markup even after hydration
- * (`src/components/ServerRendered`). Hydrating the rest (navbar, breadcrumbs, page tools, table of contents)
- * is the largest task of a first load, and until the reader moves the pointer, touches, scrolls with the
- * wheel, types or focuses something it changes nothing they can see. So the first of those events, in the capture phase
- * at the window and before any element sees it, hydrates the page and runs its effects at once; the event
- * then reaches the hydrated elements and the listeners those effects added, so it does what it would have
- * done on a hydrated page (a tap opens the menu, Ctrl+K opens the search, a click on a link navigates in
- * place). Other pages (search, comparison, error and test pages) render from the URL or need their
- * effects at once, and hydrate as soon as their code has loaded, as before.
+ * A doc page arrives complete: its text and code read, its links open pages, its dropdowns open and its
+ * colour mode is set before any script runs, and its content, footer and hidden desktop sidebar stay server
+ * markup even after hydration (`src/components/ServerRendered`). Hydrating the rest (navbar, breadcrumbs,
+ * page tools, table of contents) is the largest task of a first load, and it changes nothing a reader sees
+ * until they move the pointer, touch the screen, turn the wheel, press a key or move the focus. So the
+ * first of those events, in the capture phase at the window and before any element sees it, hydrates the
+ * page and runs its effects at once; the event then reaches the hydrated elements and the listeners those
+ * effects added, so it does what it would have done on a hydrated page (a tap opens the menu, Ctrl+K opens
+ * the search, a click on a link opens it in place). Other pages
+ * (search, comparison, tags, error and test pages) render from their URL or need their effects at once,
+ * and hydrate as soon as their code has loaded, as before.
  */
 import { options } from 'preact';
 import { createRoot, hydrateRoot as hydrateNow } from 'preact/compat/client';
