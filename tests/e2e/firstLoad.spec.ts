@@ -1,14 +1,10 @@
-import type { Page } from '@playwright/test';
-import { test, expect, openPage, docsSidebar } from './fixtures';
+import { test, expect, openPage, docsSidebar, markNotReloaded, notReloaded } from './fixtures';
 
 /**
  * On a first load the page's content, its footer and (on a phone) the hidden desktop sidebar keep the
  * markup the server rendered instead of being hydrated (src/components/ServerRendered). A reader must not
  * notice: their links still open pages in place, code still copies, and later pages render as usual.
  */
-
-const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
-const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
 
 test('a link in the first page’s content opens its page in place, and Back returns', async ({ page }) => {
   await openPage(page, '/docs/v4.8/events');

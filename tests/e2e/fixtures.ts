@@ -37,6 +37,17 @@ export const test = base.extend<{ offsiteRequests: string[]; consoleErrors: stri
 
 export { expect };
 
+/** Waits until the page's code has loaded: Docusaurus keeps the root it creates (or defers) by then. */
+export async function codeLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'docusaurusRoot' in window);
+}
+
+/** Marks the page's window, so that `notReloaded` can tell later whether the browser loaded a new document. */
+export const markNotReloaded = (page: Page) =>
+  page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+export const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
+
 /** Opens a path and waits until the page is hydrated (see `hydrate`). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -49,8 +60,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * most readers with a mouse, that is the pointer moving over the page.
  */
 export async function hydrate(page: Page): Promise<void> {
-  // Docusaurus keeps the root it creates (or defers) once the page's code has loaded.
-  await page.waitForFunction(() => 'docusaurusRoot' in window);
+  await codeLoaded(page);
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
   await page.locator('html[data-has-hydrated="true"]').waitFor();

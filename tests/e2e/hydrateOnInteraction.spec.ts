@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, docsSidebar } from './fixtures';
+import { test, expect, docsSidebar, codeLoaded, markNotReloaded, notReloaded } from './fixtures';
 
 /**
  * A doc page loaded from the server is hydrated by the reader's first interaction, not while it loads
@@ -11,13 +11,11 @@ import { test, expect, docsSidebar } from './fixtures';
 /** Opens a page and waits until its code has loaded, with no interaction. */
 async function loadWithoutInteracting(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => 'docusaurusRoot' in window);
+  await codeLoaded(page);
   await page.waitForLoadState('networkidle');
 }
 
 const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]');
-const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
-const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
 
 /** The centre of an element, for touches and clicks that skip Playwright's checks (a reader's finger has none). */
 async function centreOf(page: Page, selector: string) {

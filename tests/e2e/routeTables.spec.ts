@@ -1,4 +1,4 @@
-import { test, expect, openPage, chooseVersion, docsSidebar } from './fixtures';
+import { test, expect, openPage, chooseVersion, docsSidebar, markNotReloaded, notReloaded } from './fixtures';
 import { docsVersions } from './docsRoutes';
 
 /**
@@ -30,7 +30,7 @@ test('a page’s first load carries its own version’s route table and no other
 
 test('moving to another version and back renders in place, without reloading the page', async ({ page }) => {
   await openPage(page, '/docs/v4.8/events');
-  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await markNotReloaded(page);
   await chooseVersion(page, 'v3');
   await expect(page).toHaveURL(/\/docs\/v3\/events$/);
   await expect(page.locator('article h1')).toHaveText('Events');
@@ -41,7 +41,7 @@ test('moving to another version and back renders in place, without reloading the
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/v4\.8\/events$/);
   await expect(page.locator('article h1')).toHaveText('Events');
-  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await notReloaded(page)).toBe(true);
 });
 
 test('an unknown page inside a version still gets the not-found page after its table loads', async ({ page }) => {

@@ -10,11 +10,12 @@
  * first of those events, in the capture phase at the window and before any element sees it, hydrates the
  * page and runs its effects at once; the event then reaches the hydrated elements and the listeners those
  * effects added, so it does what it would have done on a hydrated page (a tap opens the menu, Ctrl+K opens
- * the search, a click on a link opens it in place). Other pages
- * (search, comparison, tags, error and test pages) render from their URL or need their effects at once,
- * and hydrate as soon as their code has loaded, as before.
+ * the search, a click on a link opens it in place). Other pages (search, comparison, tags, error and test
+ * pages) render from their URL or need their effects at once, and hydrate as soon as their code has
+ * loaded, as before.
  */
 import { options } from 'preact';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import { createRoot, hydrateRoot as hydrateNow } from 'preact/compat/client';
 import type { ReactNode } from 'react';
 
@@ -31,9 +32,6 @@ export const interactionEvents = [
   'focusin',
   'click',
 ] as const;
-
-/** Docusaurus's class on the `<html>` of doc pages (`ThemeClassNames.page.docsDocPage`). */
-const docPageClass = 'docs-doc-page';
 
 interface Root {
   render(children: ReactNode): void;
@@ -58,12 +56,16 @@ export function withEffectsFlushed(render: () => void): void {
 }
 
 export function hydrateRoot(container: Element, initialChildren: ReactNode): Root {
-  if (!document.documentElement.classList.contains(docPageClass)) return hydrateNow(container, initialChildren);
+  if (!document.documentElement.classList.contains(ThemeClassNames.page.docsDocPage))
+    return hydrateNow(container, initialChildren);
   let children = initialChildren;
   let root: Root | undefined;
+  const stopWaiting = () => {
+    for (const type of interactionEvents) window.removeEventListener(type, hydrate, { capture: true });
+  };
   const hydrate = () => {
     if (root) return;
-    for (const type of interactionEvents) window.removeEventListener(type, hydrate, { capture: true });
+    stopWaiting();
     withEffectsFlushed(() => (root = hydrateNow(container, children)));
   };
   for (const type of interactionEvents) window.addEventListener(type, hydrate, { capture: true, passive: true });
@@ -74,7 +76,7 @@ export function hydrateRoot(container: Element, initialChildren: ReactNode): Roo
       else hydrate();
     },
     unmount() {
-      hydrate();
+      stopWaiting();
       root?.unmount();
     },
   };
