@@ -17,7 +17,7 @@ import { productLinks } from './src/productLinks';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
-import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
+import markdownTwins, { MARKDOWN_TWINS_DIR, remarkTwins } from './src/plugins/markdown-twins';
 import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import preactClient from './src/plugins/preact-client';
@@ -78,8 +78,12 @@ const docsOptions = {
   // Tags are declared per version in tags.yml, so a typo in a page's `tags` fails the build.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  // Code blocks are highlighted here, at build time, instead of in every reader's browser.
-  beforeDefaultRemarkPlugins: [[remarkStaticCode, { additionalLanguages } satisfies StaticCodeOptions]],
+  beforeDefaultRemarkPlugins: [
+    // First, while the tree is as parsed: a production build takes each page's Markdown twin from it.
+    remarkTwins,
+    // Code blocks are highlighted here, at build time, instead of in every reader's browser.
+    [remarkStaticCode, { additionalLanguages } satisfies StaticCodeOptions],
+  ],
 } satisfies DocsOptions;
 
 const config = {
@@ -90,7 +94,8 @@ const config = {
   baseUrl: '/docs/',
   trailingSlash: undefined,
 
-  // The Markdown twins and llms.txt files are written into a folder of their own when the docs load.
+  // In development, the Markdown twins and llms.txt files are written into a folder of their own when the
+  // docs load (a production build writes them into the build).
   staticDirectories: ['static', MARKDOWN_TWINS_DIR],
 
   onBrokenLinks: 'throw',

@@ -5,7 +5,16 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import type { Html } from 'mdast';
-import { toMarkdown, type TwinContext } from '../../src/plugins/markdown-twins/toMarkdown';
+import { VFile } from 'vfile';
+import {
+  joinTwin,
+  parseSource,
+  toMarkdown,
+  twinIntro,
+  type TwinContext,
+} from '../../src/plugins/markdown-twins/toMarkdown';
+import { LINK_PLACEHOLDER, placeholderContext } from '../../src/plugins/markdown-twins/convert';
+import remarkTwins, { collectedTwinBodies, collectTwinBodies } from '../../src/plugins/markdown-twins/remarkTwins';
 import { projectRoot } from '../../scripts/lib/projectRoot.mjs';
 
 const siteDir = projectRoot;
@@ -92,5 +101,46 @@ describe('Markdown twin of a page', () => {
     expect(markdown).toContain('| Option | Default |');
     expect(markdown).toContain('| `port`   | `3333`  |'.replace(/ +\|/g, ' |').replace(/\| +/g, '| '));
     expect(markdown).toContain(':host selector');
+  });
+});
+
+describe('Markdown twins collected while a production build compiles the pages', () => {
+  const settings = { siteDir, siteUrl: 'https://stenciljs.com', baseUrl: '/docs/' };
+  const page = { title: 'Sample', description: 'What it is.', sourceFile };
+  const source = [
+    '---\ntitle: Sample\n---',
+    "import LifecycleDiagram from '@site/src/components/LifecycleDiagram';",
+    ':::tip Read this\n\nA [link](./events.md#listen) and [another site](https://lit.dev/).\n\n:::',
+    '```tsx title="src/my-el.tsx" {2}\nconst a = 1;\nconst b = 2;\n```',
+    '<LifecycleDiagram />',
+  ].join('\n\n');
+  /** Runs the remark plugin on a page's tree as the MDX loader would, with `path` as the compiled file. */
+  const compile = (text: string, file = sourceFile) => {
+    const tree = parseSource(text);
+    remarkTwins()(tree, new VFile({ path: file }));
+    return tree;
+  };
+
+  it('gives each page the twin that converting its source gives, and leaves the compiled tree alone', async () => {
+    collectTwinBodies(settings);
+    const tree = compile(source);
+    expect(tree).toEqual(parseSource(source));
+    const bodies = await collectedTwinBodies();
+    expect([...bodies.keys()]).toEqual([sourceFile]);
+    expect(joinTwin(twinIntro(page), bodies.get(sourceFile)!)).toBe(
+      toMarkdown(source, page, placeholderContext(settings)),
+    );
+    expect(bodies.get(sourceFile)).toContain(`${LINK_PLACEHOLDER}docs/components/events.md#listen`);
+  });
+
+  it('fails the collection, naming the page, when a component has no text equivalent', async () => {
+    collectTwinBodies(settings);
+    compile('<FancyChart />', path.join(siteDir, 'docs/components/chart.md'));
+    await expect(collectedTwinBodies()).rejects.toThrow(/chart\.md uses <FancyChart>/);
+  });
+
+  it('collects nothing unless a production build switched the collection on', async () => {
+    compile(source);
+    expect((await collectedTwinBodies()).size).toBe(0);
   });
 });

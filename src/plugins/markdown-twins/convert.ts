@@ -1,13 +1,13 @@
 /**
- * Converts pages to their Markdown twins through the cache under node_modules/.cache/markdown-twins.
- * Runs in the build's own thread and in worker threads (./convertWorker.cjs), so everything it needs
- * travels as plain data.
+ * In development, converts pages to their Markdown twins from their sources, through the cache under
+ * node_modules/.cache/markdown-twins. Runs in the dev server's own thread and in worker threads
+ * (./convertWorker.mjs), so everything it needs travels as plain data.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { posixPath } from '@docusaurus/utils';
-import { toMarkdown } from './toMarkdown';
+import { toMarkdown, type TwinContext } from './toMarkdown';
 
 /** Marks a link to another page in a cached twin; followed by the linked file, relative to the site. */
 export const LINK_PLACEHOLDER = 'twin-source:';
@@ -30,9 +30,22 @@ export interface TwinSettings {
   codeDigest: string;
 }
 
+/** How twins name other pages while converting: as placeholders, resolved to URLs once all pages are known. */
+export function placeholderContext({
+  siteDir,
+  siteUrl,
+  baseUrl,
+}: Pick<TwinSettings, 'siteDir' | 'siteUrl' | 'baseUrl'>): TwinContext {
+  return {
+    urlOfSource: (file) => `${LINK_PLACEHOLDER}${encodeURI(posixPath(path.relative(siteDir, file)))}`,
+    siteUrl,
+    baseUrl,
+  };
+}
+
 /** A page's twin with links to other pages as placeholders, from the cache or converted (then cached). */
 async function convertPage(job: TwinJob, settings: TwinSettings): Promise<string> {
-  const { siteDir, cacheDir, siteUrl, baseUrl, codeDigest } = settings;
+  const { siteDir, cacheDir, codeDigest } = settings;
   const sourceFile = path.join(siteDir, job.source);
   const source = await fs.readFile(sourceFile, 'utf8');
   const key = crypto
@@ -45,11 +58,7 @@ async function convertPage(job: TwinJob, settings: TwinSettings): Promise<string
   const markdown = toMarkdown(
     source,
     { title: job.title, description: job.description, sourceFile },
-    {
-      urlOfSource: (file) => `${LINK_PLACEHOLDER}${encodeURI(posixPath(path.relative(siteDir, file)))}`,
-      siteUrl,
-      baseUrl,
-    },
+    placeholderContext(settings),
   );
   await fs.mkdir(cacheDir, { recursive: true });
   await fs.writeFile(cacheFile, markdown);

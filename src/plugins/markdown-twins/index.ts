@@ -1,13 +1,19 @@
 /**
  * The Markdown of every doc page, for tools and language models: a twin of each page at its URL plus
- * `.md`, and per version an `llms.txt` index and an `llms-full.txt` with every page. Written once the
- * docs are loaded, into a folder that the config lists among its static directories, so the dev server
- * serves the files and the production build copies them, with nothing for a release cut to change.
+ * `.md`, and per version an `llms.txt` index and an `llms-full.txt` with every page.
  *
- * Parsing the MDX of ~1,000 pages takes about a minute of CPU, so the pages are shared out over the
- * machine's cores, and each twin is cached under node_modules/.cache by the page's text, title,
- * description and source path, and by this plugin's own code. Links to other pages are cached as placeholders naming the linked file, and resolved to URLs
- * afterwards: a page's twin stays valid when only the URLs of the pages it links to change (a release cut).
+ * - In a production build, each twin's content comes from the tree the MDX loader parses anyway
+ *   (./remarkTwins.ts, which the config lists first among the docs' remark plugins), and the files are
+ *   written into the build once the pages are rendered.
+ * - In development, the files are converted from the pages' sources when the docs load, into a folder
+ *   that the config lists among its static directories, so that the dev server serves them. Parsing
+ *   the MDX of ~1,000 pages takes about a minute of CPU, so the pages are shared out over the machine's
+ *   cores, and each twin is cached under node_modules/.cache by the page's text, title, description and
+ *   source path, and by this plugin's own code.
+ *
+ * Links to other pages are written as placeholders naming the linked file, and resolved to URLs once
+ * every page is known: a page's cached twin stays valid when only the URLs of the pages it links to
+ * change (a release cut).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -20,9 +26,12 @@ import { precompressFiles, shouldCompress } from '../precompress';
 import { markdownUrl } from '../../versioning/pageVersions';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
 import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
+import { collectedTwinBodies, collectTwinBodies } from './remarkTwins';
+import { joinTwin, twinIntro } from './toMarkdown';
 import { llmsFullTxt, llmsTxt, pageSections, type LlmsSite } from './llmsTxt';
 
 export { MARKDOWN_TWINS_DIR, isMarkdownTwinsOutput } from './outputs';
+export { default as remarkTwins } from './remarkTwins';
 import { MARKDOWN_TWINS_DIR } from './outputs';
 
 /** The files whose code decides what a twin looks like: a change to any of them empties the cache. */
@@ -54,22 +63,14 @@ function convertInWorker(jobs: readonly TwinJob[], settings: TwinSettings): Prom
 }
 
 /**
- * Every page's twin, in the order given. In development nothing else runs while the docs load, so one
- * share converts in this thread and the others in worker threads, one per further core. In a production
- * build the conversion runs beside the bundler in one worker thread, and is awaited after the build.
+ * Every page's twin, in the order given, converted from the sources: one share in this thread and the
+ * others in worker threads, one per further core (in development nothing else runs while the docs load).
  */
-async function convertAll(
-  jobs: readonly TwinJob[],
-  settings: TwinSettings,
-  { besideBundling }: { besideBundling: boolean },
-): Promise<string[]> {
-  // Beside the bundler, which keeps this thread and about one core busy, a single worker takes the rest.
-  const lanes = besideBundling ? 1 : Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 50)));
+async function convertAll(jobs: readonly TwinJob[], settings: TwinSettings): Promise<string[]> {
+  const lanes = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 50)));
   const shares = Array.from({ length: lanes }, (_, lane) => jobs.filter((_, index) => index % lanes === lane));
   const results = await Promise.all(
-    shares.map((share, lane) =>
-      lane === 0 && !besideBundling ? convertPages(share, settings) : convertInWorker(share, settings),
-    ),
+    shares.map((share, lane) => (lane === 0 ? convertPages(share, settings) : convertInWorker(share, settings))),
   );
   return jobs.map((_, index) => results[index % lanes]![Math.floor(index / lanes)]!);
 }
@@ -81,13 +82,41 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
 
-  /** The twins and llms files of every version, by path inside the output folder. */
-  async function generate(allContent: AllContent, besideBundling: boolean): Promise<Map<string, string>> {
-    const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
-    if (!docs) throw new Error('Markdown twins need the docs plugin, whose content was not loaded');
+  // A production build collects each page's twin content while the MDX loader compiles the pages.
+  const collecting = process.env.NODE_ENV === 'production';
+  if (collecting) collectTwinBodies({ siteDir, siteUrl, baseUrl });
+
+  /** Every given page's twin, converted from its source (or taken from the cache). */
+  async function convertSources(docs: readonly DocMetadata[]): Promise<string[]> {
     const codeHash = crypto.createHash('sha256');
     for (const file of CODE_FILES) codeHash.update(await fs.readFile(file));
     const codeDigest = codeHash.digest('hex');
+    return convertAll(
+      docs.map((doc) => ({ source: relativeSource(doc), title: doc.title, description: doc.description })),
+      { siteDir, cacheDir, siteUrl, baseUrl, codeDigest },
+    );
+  }
+
+  /**
+   * In a production build: every page's twin, from the content collected while the pages compiled. A
+   * page the bundler did not compile (one it took from a persistent cache, were that switched on) is
+   * converted from its source instead.
+   */
+  async function assembleCollected(docs: readonly DocMetadata[]): Promise<string[]> {
+    const bodies = await collectedTwinBodies();
+    const bodyOf = (doc: DocMetadata) => bodies.get(path.join(siteDir, relativeSource(doc)));
+    const notCompiled = docs.filter((doc) => bodyOf(doc) === undefined);
+    const converted = new Map((await convertSources(notCompiled)).map((twin, index) => [notCompiled[index], twin]));
+    return docs.map((doc) => {
+      const body = bodyOf(doc);
+      return body === undefined ? converted.get(doc)! : joinTwin(twinIntro(doc), body);
+    });
+  }
+
+  /** The twins and llms files of every version, by path inside the output folder. */
+  async function generate(allContent: AllContent): Promise<Map<string, string>> {
+    const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsLoadedContent | undefined;
+    if (!docs) throw new Error('Markdown twins need the docs plugin, whose content was not loaded');
 
     // Pages link to other versions too: an upgrade guide points at the release it upgrades to.
     const urlBySource = new Map(
@@ -110,11 +139,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       latestLabel: latest?.label ?? '',
     };
     const allDocs = docs.loadedVersions.flatMap((version) => version.docs);
-    const converted = await convertAll(
-      allDocs.map((doc) => ({ source: relativeSource(doc), title: doc.title, description: doc.description })),
-      { siteDir, cacheDir, siteUrl, baseUrl, codeDigest },
-      { besideBundling },
-    );
+    const converted = collecting ? await assembleCollected(allDocs) : await convertSources(allDocs);
     const twinOf = new Map(allDocs.map((doc, index) => [doc, resolveLinks(converted[index]!, doc)]));
 
     const files = new Map<string, string>();
@@ -146,34 +171,26 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     return [...files.keys()];
   }
 
-  /** A production build's files, converting while the bundler works; awaited once the build is written. */
-  let pending: Promise<Map<string, string>> | undefined;
-  let started = 0;
-  let convertedAt = 0;
+  /** A production build's docs, kept until the pages are compiled and rendered. */
+  let loaded: AllContent | undefined;
 
   return {
     name: 'markdown-twins',
     async allContentLoaded({ allContent }) {
-      started = Date.now();
       // Nothing of an earlier run may reach the build through the static folder.
       await fs.rm(outDir, { recursive: true, force: true });
-      if (process.env.NODE_ENV === 'production') {
-        pending = generate(allContent, true).then((files) => {
-          convertedAt = Date.now();
-          return files;
-        });
-        // Rejections surface in postBuild, which awaits the promise; until then they are not unhandled.
-        pending.catch(() => undefined);
+      if (collecting) {
+        loaded = allContent;
         return;
       }
-      const written = await write(await generate(allContent, false), outDir);
+      const started = Date.now();
+      const written = await write(await generate(allContent), outDir);
       console.log(`[markdown-twins] wrote ${written.length} files in ${Date.now() - started} ms`);
     },
     async postBuild({ outDir: buildDir }) {
-      if (!pending) return;
-      const files = await pending;
-      const writing = Date.now();
-      const written = await write(files, buildDir);
+      if (!loaded) return;
+      const started = Date.now();
+      const written = await write(await generate(loaded), buildDir);
       // The precompress plugin leaves these files alone, since they may not exist yet when it starts.
       const compressible = await Promise.all(
         written.map(async (file) => shouldCompress(file, (await fs.stat(path.join(buildDir, file))).size)),
@@ -182,9 +199,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         buildDir,
         written.filter((_, index) => compressible[index]),
       );
-      console.log(
-        `[markdown-twins] converted beside the bundler in ${convertedAt - started} ms; wrote and compressed ${written.length} files in ${Date.now() - writing} ms`,
-      );
+      console.log(`[markdown-twins] wrote and compressed ${written.length} files in ${Date.now() - started} ms`);
     },
   };
 }

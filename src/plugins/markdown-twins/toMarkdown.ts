@@ -124,7 +124,7 @@ function admonitionAsBlockquote(node: ContainerDirective): RootContent {
 }
 
 /** A link target as an absolute URL: other pages by their URL, site paths with the site's origin. */
-function absoluteUrl(url: string, page: TwinPage, context: TwinContext): string {
+function absoluteUrl(url: string, page: Pick<TwinPage, 'sourceFile'>, context: TwinContext): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#')) return url;
   const [target = '', hash = ''] = url.split(/(?=#)/);
   if (url.startsWith('/')) {
@@ -146,10 +146,13 @@ function cleanCode(node: Code): void {
   node.meta = title ? `title="${title}"` : null;
 }
 
-/** The Markdown twin of one page. */
-export function toMarkdown(source: string, page: TwinPage, context: TwinContext): string {
-  const tree = parser.parse(preprocess(source)) as Root;
-
+/**
+ * The content of a page's twin, from the page's parsed MDX, which it changes: everything only MDX
+ * understands rewritten as text, links made absolute, code blocks cleaned. `sourceFile` is the page's
+ * absolute path, against which relative links resolve.
+ */
+export function twinBody(tree: Root, sourceFile: string, context: TwinContext): string {
+  const page = { sourceFile };
   visit(tree, (node: Nodes, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const replace = (nodes: Nodes[]) => {
@@ -168,7 +171,7 @@ export function toMarkdown(source: string, page: TwinPage, context: TwinContext)
         const text = COMPONENT_TEXT[name];
         if (text) return replace(markdownBlocks(text()));
         if (/^[a-z]/.test(name)) return replace(node.children as Nodes[]);
-        throw new Error(`${page.sourceFile} uses <${name}>, which has no text equivalent for its Markdown twin`);
+        throw new Error(`${sourceFile} uses <${name}>, which has no text equivalent for its Markdown twin`);
       }
       case 'containerDirective':
         return replace([admonitionAsBlockquote(node)]);
@@ -188,7 +191,11 @@ export function toMarkdown(source: string, page: TwinPage, context: TwinContext)
         return undefined;
     }
   });
+  return stringifier.stringify(tree);
+}
 
+/** The first lines of a twin: the page's title as its heading, then its description as a quote. */
+export function twinIntro(page: Pick<TwinPage, 'title' | 'description'>): string {
   const intro: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
   if (page.description) {
     intro.push({
@@ -196,6 +203,20 @@ export function toMarkdown(source: string, page: TwinPage, context: TwinContext)
       children: [{ type: 'paragraph', children: [{ type: 'text', value: page.description }] }],
     });
   }
-  tree.children.unshift(...intro);
-  return stringifier.stringify(tree);
+  return stringifier.stringify({ type: 'root', children: intro });
+}
+
+/** A whole twin from its intro and its content, each as `twinIntro` and `twinBody` write them. */
+export function joinTwin(intro: string, body: string): string {
+  return body ? `${intro}\n${body}` : intro;
+}
+
+/** A page's MDX source parsed as Docusaurus's MDX loader parses it. */
+export function parseSource(source: string): Root {
+  return parser.parse(preprocess(source)) as Root;
+}
+
+/** The Markdown twin of one page, from its MDX source. */
+export function toMarkdown(source: string, page: TwinPage, context: TwinContext): string {
+  return joinTwin(twinIntro(page), twinBody(parseSource(source), page.sourceFile, context));
 }

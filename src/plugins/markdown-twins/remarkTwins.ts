@@ -1,0 +1,77 @@
+/**
+ * In a production build, the content of every page's twin comes from the tree the MDX loader has just
+ * parsed, so that the build parses each page once instead of twice (parsing is most of what a twin
+ * costs). This remark plugin runs first among the docs' remark plugins, before any of them changes the
+ * tree, and posts a copy of it to a worker thread (./remarkTwinsWorker.mjs), which converts it beside the
+ * bundler: the loader's thread is the one the bundling waits for.
+ *
+ * The markdown-twins plugin switches the collection on when it loads for a production build, and reads
+ * the collected contents once the pages are rendered. The tree is the one a twin of the page's source
+ * would parse to: the loader applies the same preprocessing and syntax extensions as ./toMarkdown.ts.
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import type { TwinSettings } from './convert';
+
+/** What the worker needs to write links: plain data, since it travels to the worker. */
+export type CollectSettings = Pick<TwinSettings, 'siteDir' | 'siteUrl' | 'baseUrl'>;
+
+interface Collection {
+  settings: CollectSettings;
+  /** Started with the first page compiled. */
+  worker?: Worker;
+  /** The worker's first failure: a page it could not convert. */
+  failure?: Error;
+}
+
+let collection: Collection | undefined;
+
+/** Collects the twins of the pages compiled from now on. */
+export function collectTwinBodies(settings: CollectSettings): void {
+  collection = { settings };
+}
+
+function startWorker(current: Collection): Worker {
+  const worker = new Worker(path.join(__dirname, 'remarkTwinsWorker.mjs'), { workerData: current.settings });
+  worker.once('error', (error) => {
+    current.failure ??= error;
+  });
+  // Until the build asks for the contents, the worker must not keep a failing build's process alive.
+  worker.unref();
+  return worker;
+}
+
+/** The remark plugin: sends the tree of the page being compiled to the worker, when collecting. */
+export default function remarkTwins() {
+  return (tree: Root, file: VFile): undefined => {
+    if (!collection || collection.failure) return undefined;
+    collection.worker ??= startWorker(collection);
+    collection.worker.postMessage({ sourceFile: file.path, tree });
+    return undefined;
+  };
+}
+
+/**
+ * Each compiled page's twin content (`twinBody` in ./toMarkdown.ts), by the absolute path of its source
+ * file, once the worker has converted every page sent to it. Stops the worker.
+ */
+export async function collectedTwinBodies(): Promise<Map<string, string>> {
+  const current = collection;
+  collection = undefined;
+  const worker = current?.worker;
+  if (!current || !worker) return new Map();
+  worker.ref();
+  try {
+    return await new Promise<Map<string, string>>((resolve, reject) => {
+      if (current.failure) reject(current.failure);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The Markdown twin worker stopped with exit code ${code}`)));
+      worker.once('message', (bodies: Map<string, string>) => resolve(bodies));
+      worker.postMessage('done');
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
