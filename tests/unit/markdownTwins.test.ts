@@ -14,7 +14,7 @@ import {
   type TwinContext,
 } from '../../src/plugins/markdown-twins/toMarkdown';
 import { LINK_PLACEHOLDER, placeholderContext } from '../../src/plugins/markdown-twins/convert';
-import remarkTwins, { collectedTwinBodies, collectTwinBodies } from '../../src/plugins/markdown-twins/remarkTwins';
+import remarkTwins, { collectTwinBodies } from '../../src/plugins/markdown-twins/remarkTwins';
 import { projectRoot } from '../../scripts/lib/projectRoot.mjs';
 
 const siteDir = projectRoot;
@@ -122,10 +122,11 @@ describe('Markdown twins collected while a production build compiles the pages',
   };
 
   it('gives each page the twin that converting its source gives, and leaves the compiled tree alone', async () => {
-    collectTwinBodies(settings);
+    const collection = collectTwinBodies(settings);
     const tree = compile(source);
     expect(tree).toEqual(parseSource(source));
-    const bodies = await collectedTwinBodies();
+    const bodies = await collection.bodies();
+    expect(await collection.bodies()).toBe(bodies);
     expect([...bodies.keys()]).toEqual([sourceFile]);
     expect(joinTwin(twinIntro(page), bodies.get(sourceFile)!)).toBe(
       toMarkdown(source, page, placeholderContext(settings)),
@@ -134,13 +135,19 @@ describe('Markdown twins collected while a production build compiles the pages',
   });
 
   it('fails the collection, naming the page, when a component has no text equivalent', async () => {
-    collectTwinBodies(settings);
+    const collection = collectTwinBodies(settings);
     compile('<FancyChart />', path.join(siteDir, 'docs/components/chart.md'));
-    await expect(collectedTwinBodies()).rejects.toThrow(/chart\.md uses <FancyChart>/);
+    await expect(collection.bodies()).rejects.toThrow(/chart\.md uses <FancyChart>/);
   });
 
-  it('collects nothing unless a production build switched the collection on', async () => {
+  it('collects only the pages compiled between switching the collection on and asking for its contents', async () => {
+    const first = collectTwinBodies(settings);
     compile(source);
-    expect((await collectedTwinBodies()).size).toBe(0);
+    expect([...(await first.bodies()).keys()]).toEqual([sourceFile]);
+    const after = path.join(siteDir, 'docs/components/after.md');
+    compile(source, after);
+    const second = collectTwinBodies(settings);
+    expect((await second.bodies()).size).toBe(0);
+    expect((await first.bodies()).has(after)).toBe(false);
   });
 });

@@ -22,11 +22,13 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import type { RspackPluginInstance } from '@rspack/core';
+import type { Configuration } from 'webpack';
 import { precompressFiles, shouldCompress } from '../precompress';
 import { markdownUrl } from '../../versioning/pageVersions';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
 import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
-import { collectedTwinBodies, collectTwinBodies } from './remarkTwins';
+import { collectTwinBodies } from './remarkTwins';
 import { joinTwin, twinIntro } from './toMarkdown';
 import { llmsFullTxt, llmsTxt, pageSections, type LlmsSite } from './llmsTxt';
 
@@ -84,7 +86,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
   // A production build collects each page's twin content while the MDX loader compiles the pages.
   const collecting = process.env.NODE_ENV === 'production';
-  if (collecting) collectTwinBodies({ siteDir, siteUrl, baseUrl });
+  const collection = collecting ? collectTwinBodies({ siteDir, siteUrl, baseUrl }) : undefined;
 
   /** Every given page's twin, converted from its source (or taken from the cache). */
   async function convertSources(docs: readonly DocMetadata[]): Promise<string[]> {
@@ -103,7 +105,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
    * converted from its source instead.
    */
   async function assembleCollected(docs: readonly DocMetadata[]): Promise<string[]> {
-    const bodies = await collectedTwinBodies();
+    const bodies = (await collection?.bodies()) ?? new Map<string, string>();
     const bodyOf = (doc: DocMetadata) => bodies.get(path.join(siteDir, relativeSource(doc)));
     const notCompiled = docs.filter((doc) => bodyOf(doc) === undefined);
     const converted = new Map((await convertSources(notCompiled)).map((twin, index) => [notCompiled[index], twin]));
@@ -173,6 +175,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
   /** A production build's docs, kept until the pages are compiled and rendered. */
   let loaded: AllContent | undefined;
+  /** The bundler's compilers (client and server) that have not finished yet. */
+  let compiling = 0;
 
   return {
     name: 'markdown-twins',
@@ -186,6 +190,20 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const written = await write(await generate(allContent), outDir);
       console.log(`[markdown-twins] wrote ${written.length} files in ${Date.now() - started} ms`);
+    },
+    configureWebpack() {
+      if (!collection) return {};
+      // Once every compiler is done, no page is left to compile: the worker hands the contents over and
+      // stops, so that its memory is free while the pages render. Failures surface in postBuild.
+      compiling++;
+      const whenDone: RspackPluginInstance = {
+        apply(compiler) {
+          compiler.hooks.done.tap('markdown-twins', () => {
+            if (--compiling === 0) collection.bodies().catch(() => undefined);
+          });
+        },
+      };
+      return { plugins: [whenDone as unknown as NonNullable<Configuration['plugins']>[number]] };
     },
     async postBuild({ outDir: buildDir }) {
       if (!loaded) return;
