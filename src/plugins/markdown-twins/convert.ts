@@ -30,12 +30,11 @@ export interface TwinSettings {
   codeDigest: string;
 }
 
+/** What a conversion needs to write links, as plain data (it travels to worker threads). */
+export type LinkSettings = Pick<TwinSettings, 'siteDir' | 'siteUrl' | 'baseUrl'>;
+
 /** How twins name other pages while converting: as placeholders, resolved to URLs once all pages are known. */
-export function placeholderContext({
-  siteDir,
-  siteUrl,
-  baseUrl,
-}: Pick<TwinSettings, 'siteDir' | 'siteUrl' | 'baseUrl'>): TwinContext {
+export function placeholderContext({ siteDir, siteUrl, baseUrl }: LinkSettings): TwinContext {
   return {
     urlOfSource: (file) => `${LINK_PLACEHOLDER}${encodeURI(posixPath(path.relative(siteDir, file)))}`,
     siteUrl,

@@ -28,7 +28,7 @@ import { precompressFiles, shouldCompress } from '../precompress';
 import { markdownUrl } from '../../versioning/pageVersions';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
 import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
-import { collectTwinBodies } from './remarkTwins';
+import { collectTwinBodies, type TwinCollection } from './remarkTwins';
 import { joinTwin, twinIntro } from './toMarkdown';
 import { llmsFullTxt, llmsTxt, pageSections, type LlmsSite } from './llmsTxt';
 
@@ -85,8 +85,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
 
   // A production build collects each page's twin content while the MDX loader compiles the pages.
-  const collecting = process.env.NODE_ENV === 'production';
-  const collection = collecting ? collectTwinBodies({ siteDir, siteUrl, baseUrl }) : undefined;
+  const collection =
+    process.env.NODE_ENV === 'production' ? collectTwinBodies({ siteDir, siteUrl, baseUrl }) : undefined;
 
   /** Every given page's twin, converted from its source (or taken from the cache). */
   async function convertSources(docs: readonly DocMetadata[]): Promise<string[]> {
@@ -104,8 +104,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
    * page the bundler did not compile (one it took from a persistent cache, were that switched on) is
    * converted from its source instead.
    */
-  async function assembleCollected(docs: readonly DocMetadata[]): Promise<string[]> {
-    const bodies = (await collection?.bodies()) ?? new Map<string, string>();
+  async function assembleCollected(collected: TwinCollection, docs: readonly DocMetadata[]): Promise<string[]> {
+    const bodies = await collected.bodies();
     const bodyOf = (doc: DocMetadata) => bodies.get(path.join(siteDir, relativeSource(doc)));
     const notCompiled = docs.filter((doc) => bodyOf(doc) === undefined);
     const converted = new Map((await convertSources(notCompiled)).map((twin, index) => [notCompiled[index], twin]));
@@ -141,7 +141,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       latestLabel: latest?.label ?? '',
     };
     const allDocs = docs.loadedVersions.flatMap((version) => version.docs);
-    const converted = collecting ? await assembleCollected(allDocs) : await convertSources(allDocs);
+    const converted = collection ? await assembleCollected(collection, allDocs) : await convertSources(allDocs);
     const twinOf = new Map(allDocs.map((doc, index) => [doc, resolveLinks(converted[index]!, doc)]));
 
     const files = new Map<string, string>();
@@ -183,7 +183,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent }) {
       // Nothing of an earlier run may reach the build through the static folder.
       await fs.rm(outDir, { recursive: true, force: true });
-      if (collecting) {
+      if (collection) {
         loaded = allContent;
         return;
       }

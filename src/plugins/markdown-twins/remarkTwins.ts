@@ -14,13 +14,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import type { TwinSettings } from './convert';
-
-/** What the worker needs to write links: plain data, since it travels to the worker. */
-export type CollectSettings = Pick<TwinSettings, 'siteDir' | 'siteUrl' | 'baseUrl'>;
+import type { LinkSettings } from './convert';
 
 interface Collection {
-  settings: CollectSettings;
+  settings: LinkSettings;
   /** Started with the first page compiled. */
   worker?: Worker;
   /** The worker's first failure: a page it could not convert. */
@@ -43,7 +40,7 @@ export interface TwinCollection {
 let active: Collection | undefined;
 
 /** Collects the twins of the pages compiled from now on. */
-export function collectTwinBodies(settings: CollectSettings): TwinCollection {
+export function collectTwinBodies(settings: LinkSettings): TwinCollection {
   const collection: Collection = { settings };
   active = collection;
   return {

@@ -124,7 +124,7 @@ function admonitionAsBlockquote(node: ContainerDirective): RootContent {
 }
 
 /** A link target as an absolute URL: other pages by their URL, site paths with the site's origin. */
-function absoluteUrl(url: string, page: Pick<TwinPage, 'sourceFile'>, context: TwinContext): string {
+function absoluteUrl(url: string, sourceFile: string, context: TwinContext): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#')) return url;
   const [target = '', hash = ''] = url.split(/(?=#)/);
   if (url.startsWith('/')) {
@@ -132,8 +132,8 @@ function absoluteUrl(url: string, page: Pick<TwinPage, 'sourceFile'>, context: T
     return `${context.siteUrl}${sitePath}${hash}`;
   }
   if (/\.mdx?$/.test(target)) {
-    const linked = context.urlOfSource(path.resolve(path.dirname(page.sourceFile), decodeURI(target)));
-    if (!linked) throw new Error(`${page.sourceFile} links to ${url}, which is not a doc page of this build`);
+    const linked = context.urlOfSource(path.resolve(path.dirname(sourceFile), decodeURI(target)));
+    if (!linked) throw new Error(`${sourceFile} links to ${url}, which is not a doc page of this build`);
     return `${linked}${hash}`;
   }
   return url;
@@ -152,7 +152,6 @@ function cleanCode(node: Code): void {
  * absolute path, against which relative links resolve.
  */
 export function twinBody(tree: Root, sourceFile: string, context: TwinContext): string {
-  const page = { sourceFile };
   visit(tree, (node: Nodes, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const replace = (nodes: Nodes[]) => {
@@ -182,7 +181,7 @@ export function twinBody(tree: Root, sourceFile: string, context: TwinContext): 
       case 'link':
       case 'definition':
       case 'image':
-        (node as Link).url = absoluteUrl((node as Link).url, page, context);
+        (node as Link).url = absoluteUrl((node as Link).url, sourceFile, context);
         return undefined;
       case 'code':
         cleanCode(node);
