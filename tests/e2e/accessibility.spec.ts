@@ -90,6 +90,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/docs/${previous}/events`);
+    // The URL changes before the page has rendered; once it has, Docusaurus moves the focus to the page top.
+    await expect(page.locator('html')).toHaveClass(new RegExp(`docs-version-${previous.replace(/\./g, '\\.')}( |$)`));
 
     await page.getByRole('button', { name: /switch between dark and light mode/i }).focus();
     await page.keyboard.press('Enter');
