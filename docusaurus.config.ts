@@ -15,16 +15,18 @@ import { sidebarItemsGenerator } from './src/sidebar/sidebarItemsGenerator';
 import { communityLinks } from './src/sidebar/categories';
 import { productLinks } from './src/productLinks';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
+import { additionalLanguages, docsMdxPlugins } from './src/docsMdxPlugins';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
-import markdownTwins, { MARKDOWN_TWINS_DIR, remarkTwins } from './src/plugins/markdown-twins';
+import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
+import mdxWorkers from './src/plugins/mdx-workers';
+import exitWhenBuilt from './src/plugins/exit-when-built';
 import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import preactClient from './src/plugins/preact-client';
 import { ssrTemplate } from './src/plugins/preact-client/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
-import remarkStaticCode, { type StaticCodeOptions } from './src/plugins/static-code/highlight';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
 
 // ---------------------------------------------------------------------------------------------
@@ -64,9 +66,6 @@ const announcementBar = {
   isCloseable: true,
 };
 
-/** Prism languages beyond prism-react-renderer's own, highlighted at build time. */
-const additionalLanguages = ['bash', 'diff', 'json'];
-
 const docsOptions = {
   routeBasePath: '/',
   path: 'docs',
@@ -78,12 +77,8 @@ const docsOptions = {
   // Tags are declared per version in tags.yml, so a typo in a page's `tags` fails the build.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  beforeDefaultRemarkPlugins: [
-    // First, while the tree is as parsed: a production build takes each page's Markdown twin from it.
-    remarkTwins,
-    // Code blocks are highlighted here, at build time, instead of in every reader's browser.
-    [remarkStaticCode, { additionalLanguages } satisfies StaticCodeOptions],
-  ],
+  // Build-time code highlighting and the Markdown twins; the MDX workers load the same module.
+  ...docsMdxPlugins,
 } satisfies DocsOptions;
 
 const config = {
@@ -159,6 +154,8 @@ const config = {
     ...(hostedSearch ? [] : [localSearch]),
     // Every page in Markdown at its URL plus `.md`, and llms.txt / llms-full.txt per version.
     markdownTwins,
+    // A production build compiles the docs' MDX in worker threads, beside the bundler's own thread.
+    mdxWorkers,
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
     precompress,
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
@@ -168,6 +165,8 @@ const config = {
     preactClient,
     // Link prefetches wait for the browser to be idle after the page has loaded.
     idlePrefetch,
+    // A build's process ends once the build is done, without first freeing the bundler's memory.
+    exitWhenBuilt,
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

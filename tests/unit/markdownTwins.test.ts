@@ -14,7 +14,13 @@ import {
   type TwinContext,
 } from '../../src/plugins/markdown-twins/toMarkdown';
 import { LINK_PLACEHOLDER, placeholderContext } from '../../src/plugins/markdown-twins/convert';
-import remarkTwins, { collectTwinBodies } from '../../src/plugins/markdown-twins/remarkTwins';
+import remarkTwins, {
+  TWIN_DATA_KEY,
+  collectTwinBodies,
+  collectingTwins,
+  convertTwinsInThisThread,
+  receiveTwin,
+} from '../../src/plugins/markdown-twins/remarkTwins';
 import { projectRoot } from '../../scripts/lib/projectRoot.mjs';
 
 const siteDir = projectRoot;
@@ -114,40 +120,38 @@ describe('Markdown twins collected while a production build compiles the pages',
     '```tsx title="src/my-el.tsx" {2}\nconst a = 1;\nconst b = 2;\n```',
     '<LifecycleDiagram />',
   ].join('\n\n');
+  // As in an MDX worker: the remark plugin converts the trees this thread compiles.
+  convertTwinsInThisThread(settings);
   /** Runs the remark plugin on a page's tree as the MDX loader would, with `path` as the compiled file. */
   const compile = (text: string, file = sourceFile) => {
     const tree = parseSource(text);
-    remarkTwins()(tree, new VFile({ path: file }));
-    return tree;
+    const vfile = new VFile({ path: file });
+    remarkTwins()(tree, vfile);
+    return { tree, twin: vfile.data[TWIN_DATA_KEY as keyof typeof vfile.data] as string | undefined };
   };
 
-  it('gives each page the twin that converting its source gives, and leaves the compiled tree alone', async () => {
-    const collection = collectTwinBodies(settings);
-    const tree = compile(source);
+  it('gives each page the twin that converting its source gives, and leaves the compiled tree alone', () => {
+    const { tree, twin: body } = compile(source);
     expect(tree).toEqual(parseSource(source));
-    const bodies = await collection.bodies();
-    expect(await collection.bodies()).toBe(bodies);
-    expect([...bodies.keys()]).toEqual([sourceFile]);
-    expect(joinTwin(twinIntro(page), bodies.get(sourceFile)!)).toBe(
-      toMarkdown(source, page, placeholderContext(settings)),
+    expect(joinTwin(twinIntro(page), body!)).toBe(toMarkdown(source, page, placeholderContext(settings)));
+    expect(body).toContain(`${LINK_PLACEHOLDER}docs/components/events.md#listen`);
+  });
+
+  it('fails the page, naming it, when a component has no text equivalent', () => {
+    expect(() => compile('<FancyChart />', path.join(siteDir, 'docs/components/chart.md'))).toThrow(
+      /chart\.md uses <FancyChart>/,
     );
-    expect(bodies.get(sourceFile)).toContain(`${LINK_PLACEHOLDER}docs/components/events.md#listen`);
   });
 
-  it('fails the collection, naming the page, when a component has no text equivalent', async () => {
-    const collection = collectTwinBodies(settings);
-    compile('<FancyChart />', path.join(siteDir, 'docs/components/chart.md'));
-    await expect(collection.bodies()).rejects.toThrow(/chart\.md uses <FancyChart>/);
-  });
-
-  it('collects only the pages compiled between switching the collection on and asking for its contents', async () => {
-    const first = collectTwinBodies(settings);
-    compile(source);
-    expect([...(await first.bodies()).keys()]).toEqual([sourceFile]);
-    const after = path.join(siteDir, 'docs/components/after.md');
-    compile(source, after);
-    const second = collectTwinBodies(settings);
-    expect((await second.bodies()).size).toBe(0);
-    expect((await first.bodies()).has(after)).toBe(false);
+  it('collects only the twins received between switching the collection on and asking for its contents', () => {
+    const first = collectTwinBodies();
+    expect(collectingTwins()).toBe(true);
+    receiveTwin(sourceFile, 'body');
+    expect([...first.bodies()]).toEqual([[sourceFile, 'body']]);
+    expect(collectingTwins()).toBe(false);
+    receiveTwin(path.join(siteDir, 'docs/components/after.md'), 'late');
+    const second = collectTwinBodies();
+    expect(second.bodies().size).toBe(0);
+    expect(first.bodies().size).toBe(1);
   });
 });

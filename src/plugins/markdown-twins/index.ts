@@ -3,8 +3,8 @@
  * `.md`, and per version an `llms.txt` index and an `llms-full.txt` with every page.
  *
  * - In a production build, each twin's content comes from the tree the MDX loader parses anyway
- *   (./remarkTwins.ts, which the config lists first among the docs' remark plugins), and the files are
- *   written into the build once the pages are rendered.
+ *   (./remarkTwins.ts, which runs first among the docs' remark plugins, in the MDX workers), and the
+ *   files are written into the build once the pages are rendered.
  * - In development, the files are converted from the pages' sources when the docs load, into a folder
  *   that the config lists among its static directories, so that the dev server serves them. Parsing
  *   the MDX of ~1,000 pages takes about a minute of CPU, so the pages are shared out over the machine's
@@ -22,8 +22,6 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
-import type { RspackPluginInstance } from '@rspack/core';
-import type { Configuration } from 'webpack';
 import { precompressFiles, shouldCompress } from '../precompress';
 import { markdownUrl } from '../../versioning/pageVersions';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
@@ -85,8 +83,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
 
   // A production build collects each page's twin content while the MDX loader compiles the pages.
-  const collection =
-    process.env.NODE_ENV === 'production' ? collectTwinBodies({ siteDir, siteUrl, baseUrl }) : undefined;
+  const collection = process.env.NODE_ENV === 'production' ? collectTwinBodies() : undefined;
 
   /** Every given page's twin, converted from its source (or taken from the cache). */
   async function convertSources(docs: readonly DocMetadata[]): Promise<string[]> {
@@ -105,7 +102,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
    * converted from its source instead.
    */
   async function assembleCollected(collected: TwinCollection, docs: readonly DocMetadata[]): Promise<string[]> {
-    const bodies = await collected.bodies();
+    const bodies = collected.bodies();
     const bodyOf = (doc: DocMetadata) => bodies.get(path.join(siteDir, relativeSource(doc)));
     const notCompiled = docs.filter((doc) => bodyOf(doc) === undefined);
     const converted = new Map((await convertSources(notCompiled)).map((twin, index) => [notCompiled[index], twin]));
@@ -175,8 +172,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
   /** A production build's docs, kept until the pages are compiled and rendered. */
   let loaded: AllContent | undefined;
-  /** The bundler's compilers (client and server) that have not finished yet. */
-  let compiling = 0;
 
   return {
     name: 'markdown-twins',
@@ -190,20 +185,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const written = await write(await generate(allContent), outDir);
       console.log(`[markdown-twins] wrote ${written.length} files in ${Date.now() - started} ms`);
-    },
-    configureWebpack() {
-      if (!collection) return {};
-      // Once every compiler is done, no page is left to compile: the worker hands the contents over and
-      // stops, so that its memory is free while the pages render. Failures surface in postBuild.
-      compiling++;
-      const whenDone: RspackPluginInstance = {
-        apply(compiler) {
-          compiler.hooks.done.tap('markdown-twins', () => {
-            if (--compiling === 0) collection.bodies().catch(() => undefined);
-          });
-        },
-      };
-      return { plugins: [whenDone as unknown as NonNullable<Configuration['plugins']>[number]] };
     },
     async postBuild({ outDir: buildDir }) {
       if (!loaded) return;

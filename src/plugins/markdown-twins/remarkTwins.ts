@@ -1,90 +1,70 @@
 /**
  * In a production build, the content of every page's twin comes from the tree the MDX loader has just
  * parsed, so that the build parses each page once instead of twice (parsing is most of what a twin
- * costs). This remark plugin runs first among the docs' remark plugins, before any of them changes the
- * tree, and posts a copy of it to a worker thread (./remarkTwinsWorker.mjs), which converts it beside the
- * bundler: the loader's thread is the one the bundling waits for.
+ * costs). The pages compile in the MDX workers' threads (../mdx-workers), where this remark plugin runs
+ * first among the docs' remark plugins, before any of them changes the tree: it converts the tree and
+ * leaves the twin's content in the compiled file's data, and the worker hands it back with the page.
  *
  * The markdown-twins plugin switches the collection on when it loads for a production build, and takes
- * the collected contents as soon as the bundler is done, which stops the worker before the pages render.
- * The tree is the one a twin of the page's source would parse to: the loader applies the same
- * preprocessing and syntax extensions as ./toMarkdown.ts.
+ * the collected contents once the bundler is done. The tree is the one a twin of the page's source would
+ * parse to: the loader applies the same preprocessing and syntax extensions as ./toMarkdown.ts.
  */
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import type { LinkSettings } from './convert';
+import { placeholderContext, type LinkSettings } from './convert';
+import { twinBody } from './toMarkdown';
 
-interface Collection {
-  settings: LinkSettings;
-  /** Started with the first page compiled. */
-  worker?: Worker;
-  /** The worker's first failure: a page it could not convert. */
-  failure?: Error;
-  /** The contents, once asked for. */
-  bodies?: Promise<Map<string, string>>;
+/** The key of a compiled file's data that holds its twin's content. */
+export const TWIN_DATA_KEY = 'markdownTwin';
+
+/** Set in a thread that compiles pages for a production build: the conversion of a page's tree. */
+let convert: ((tree: Root, sourceFile: string) => string) | undefined;
+
+/** Makes the remark plugin convert the pages this thread compiles from now on. */
+export function convertTwinsInThisThread(settings: LinkSettings): void {
+  const context = placeholderContext(settings);
+  // The conversion rewrites the tree it is given, and the loader goes on compiling this one.
+  convert = (tree, sourceFile) => twinBody(structuredClone(tree), sourceFile, context);
+}
+
+/** The remark plugin: leaves the twin's content of the page being compiled in its data, when converting. */
+export default function remarkTwins() {
+  return (tree: Root, file: VFile): undefined => {
+    if (convert) (file.data as Record<string, unknown>)[TWIN_DATA_KEY] = convert(tree, file.path);
+    return undefined;
+  };
 }
 
 /** A production build's collection of twin contents. */
 export interface TwinCollection {
   /**
    * Each compiled page's twin content (`twinBody` in ./toMarkdown.ts), by the absolute path of its
-   * source file, once the worker has converted every page sent to it. The first call ends the
-   * collection and stops the worker; later calls give the same contents.
+   * source file. The first call ends the collection; later calls give the same contents.
    */
-  bodies(): Promise<Map<string, string>>;
+  bodies(): Map<string, string>;
 }
 
-/** The collection that pages compiled now go to. */
-let active: Collection | undefined;
+/** The collection that compiled pages go to. */
+let active: Map<string, string> | undefined;
 
 /** Collects the twins of the pages compiled from now on. */
-export function collectTwinBodies(settings: LinkSettings): TwinCollection {
-  const collection: Collection = { settings };
-  active = collection;
+export function collectTwinBodies(): TwinCollection {
+  const bodies = new Map<string, string>();
+  active = bodies;
   return {
     bodies() {
-      if (active === collection) active = undefined;
-      collection.bodies ??= finish(collection);
-      return collection.bodies;
+      if (active === bodies) active = undefined;
+      return bodies;
     },
   };
 }
 
-function startWorker(collection: Collection): Worker {
-  const worker = new Worker(path.join(__dirname, 'remarkTwinsWorker.mjs'), { workerData: collection.settings });
-  worker.once('error', (error) => {
-    collection.failure ??= error;
-  });
-  // Until the build asks for the contents, the worker must not keep a failing build's process alive.
-  worker.unref();
-  return worker;
+/** Whether compiled pages' twins are wanted: a collection is on. */
+export function collectingTwins(): boolean {
+  return active !== undefined;
 }
 
-/** The remark plugin: sends the tree of the page being compiled to the worker, when collecting. */
-export default function remarkTwins() {
-  return (tree: Root, file: VFile): undefined => {
-    if (!active || active.failure) return undefined;
-    active.worker ??= startWorker(active);
-    active.worker.postMessage({ sourceFile: file.path, tree });
-    return undefined;
-  };
-}
-
-async function finish(collection: Collection): Promise<Map<string, string>> {
-  const { worker } = collection;
-  if (!worker) return new Map();
-  worker.ref();
-  try {
-    return await new Promise<Map<string, string>>((resolve, reject) => {
-      if (collection.failure) reject(collection.failure);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The Markdown twin worker stopped with exit code ${code}`)));
-      worker.once('message', (bodies: Map<string, string>) => resolve(bodies));
-      worker.postMessage('done');
-    });
-  } finally {
-    await worker.terminate();
-  }
+/** Takes the twin content a compiled page brought back, when collecting. */
+export function receiveTwin(sourceFile: string, body: string): void {
+  active?.set(sourceFile, body);
 }
