@@ -121,7 +121,8 @@ export default function mdxWorkersPlugin(context: LoadContext): Plugin {
   let docs: DocsLoadedContent | undefined;
   let docsOptions: MDXLoaderOptions | undefined;
   let pool: MdxWorkerPool | undefined;
-  /** The bundler's compilers (client and server) that have not finished yet. */
+  /** The bundler's compilers (client and server) that have not built their modules yet, and not finished yet. */
+  let making = 0;
   let compiling = 0;
 
   const settings = (): WorkerSettings => {
@@ -166,14 +167,21 @@ export default function mdxWorkersPlugin(context: LoadContext): Plugin {
         maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
       });
       mdxLoaderUtils.compileToJSX = compileToJSX;
-      // Once every compiler is done, no page is left to compile: the workers stop before the pages render.
+      // Once every compiler has built its modules, no page is left to compile: the workers stop, so that
+      // their memory is free while the bundler optimizes and writes the bundles (its own peak) and while
+      // the pages render. Docusaurus's compile goes back in place once the compilers are done.
+      making++;
       compiling++;
+      const stopWorkers = () => pool?.close().catch(() => undefined);
       const whenDone: RspackPluginInstance = {
         apply(compiler) {
+          compiler.hooks.finishMake.tap('mdx-workers', (compilation) => {
+            if (!compilation.compiler.isChild() && --making === 0) void stopWorkers();
+          });
           compiler.hooks.done.tapPromise('mdx-workers', async () => {
             if (--compiling > 0) return;
             mdxLoaderUtils.compileToJSX = original;
-            await pool?.close();
+            await stopWorkers();
           });
         },
       };
