@@ -17,9 +17,9 @@ import { LINK_PLACEHOLDER, placeholderContext } from '../../src/plugins/markdown
 import remarkTwins, {
   TWIN_DATA_KEY,
   collectTwinBodies,
-  collectingTwins,
   convertTwinsInThisThread,
   receiveTwin,
+  twinSettings,
 } from '../../src/plugins/markdown-twins/remarkTwins';
 import { projectRoot } from '../../scripts/lib/projectRoot.mjs';
 
@@ -144,13 +144,13 @@ describe('Markdown twins collected while a production build compiles the pages',
   });
 
   it('collects only the twins received between switching the collection on and asking for its contents', () => {
-    const first = collectTwinBodies();
-    expect(collectingTwins()).toBe(true);
+    const first = collectTwinBodies(settings);
+    expect(twinSettings()).toBe(settings);
     receiveTwin(sourceFile, 'body');
     expect([...first.bodies()]).toEqual([[sourceFile, 'body']]);
-    expect(collectingTwins()).toBe(false);
+    expect(twinSettings()).toBeUndefined();
     receiveTwin(path.join(siteDir, 'docs/components/after.md'), 'late');
-    const second = collectTwinBodies();
+    const second = collectTwinBodies(settings);
     expect(second.bodies().size).toBe(0);
     expect(first.bodies().size).toBe(1);
   });

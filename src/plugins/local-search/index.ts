@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { runWorker } from '../runWorker';
 import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSearchIndexes, SEARCH_INDEX_DIR, searchableVersions, type SearchableVersion } from './buildIndexes';
@@ -14,20 +14,6 @@ import { buildSearchIndexes, SEARCH_INDEX_DIR, searchableVersions, type Searchab
 export interface LocalSearchGlobalData {
   /** URL of the folder holding one index folder per version name. */
   indexBaseUrl: string;
-}
-
-/** Indexes one share of the versions in a worker thread, which starts a Pagefind process of its own. */
-function indexInWorker(
-  outDir: string,
-  baseUrl: string,
-  versions: SearchableVersion[],
-): Promise<Record<string, number>> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'indexWorker.mjs'), { workerData: { outDir, baseUrl, versions } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`A search index worker stopped with exit code ${code}`)));
-  });
 }
 
 /**
@@ -45,7 +31,13 @@ async function buildAllIndexes(outDir: string, baseUrl: string, versions: Search
   }
   const counts = await Promise.all(
     shares.map((share, lane) =>
-      lane === 0 ? buildSearchIndexes(outDir, baseUrl, share) : indexInWorker(outDir, baseUrl, share),
+      lane === 0
+        ? buildSearchIndexes(outDir, baseUrl, share)
+        : runWorker<Record<string, number>>(path.join(__dirname, 'indexWorker.mjs'), {
+            outDir,
+            baseUrl,
+            versions: share,
+          }),
     ),
   );
   return Object.assign({}, ...counts) as Record<string, number>;

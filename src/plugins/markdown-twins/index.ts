@@ -19,10 +19,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { DocMetadata, LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { precompressFiles, shouldCompress } from '../precompress';
+import { runWorker } from '../runWorker';
 import { markdownUrl } from '../../versioning/pageVersions';
 import { aliasedSitePathToRelativePath, posixPath } from '@docusaurus/utils';
 import { convertPages, LINK_PLACEHOLDER, type TwinJob, type TwinSettings } from './convert';
@@ -47,21 +47,6 @@ function outputPath(baseUrl: string, url: string): string {
   return url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '');
 }
 
-/** Converts one share of the pages in a worker thread. */
-function convertInWorker(jobs: readonly TwinJob[], settings: TwinSettings): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), { workerData: { jobs, settings } });
-    worker.once('message', (twins: string[]) => {
-      resolve(twins);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`A Markdown twin worker stopped with exit code ${code}`));
-    });
-  });
-}
-
 /**
  * Every page's twin, in the order given, converted from the sources: one share in this thread and the
  * others in worker threads, one per further core (in development nothing else runs while the docs load).
@@ -70,7 +55,11 @@ async function convertAll(jobs: readonly TwinJob[], settings: TwinSettings): Pro
   const lanes = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(jobs.length / 50)));
   const shares = Array.from({ length: lanes }, (_, lane) => jobs.filter((_, index) => index % lanes === lane));
   const results = await Promise.all(
-    shares.map((share, lane) => (lane === 0 ? convertPages(share, settings) : convertInWorker(share, settings))),
+    shares.map((share, lane) =>
+      lane === 0
+        ? convertPages(share, settings)
+        : runWorker<string[]>(path.join(__dirname, 'convertWorker.mjs'), { jobs: share, settings }),
+    ),
   );
   return jobs.map((_, index) => results[index % lanes]![Math.floor(index / lanes)]!);
 }
@@ -83,7 +72,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const relativeSource = (doc: DocMetadata) => posixPath(aliasedSitePathToRelativePath(doc.source));
 
   // A production build collects each page's twin content while the MDX loader compiles the pages.
-  const collection = process.env.NODE_ENV === 'production' ? collectTwinBodies() : undefined;
+  const collection =
+    process.env.NODE_ENV === 'production' ? collectTwinBodies({ siteDir, siteUrl, baseUrl }) : undefined;
 
   /** Every given page's twin, converted from its source (or taken from the cache). */
   async function convertSources(docs: readonly DocMetadata[]): Promise<string[]> {

@@ -44,27 +44,27 @@ export interface TwinCollection {
   bodies(): Map<string, string>;
 }
 
-/** The collection that compiled pages go to. */
-let active: Map<string, string> | undefined;
+/** The collection that compiled pages go to, with what converting them needs. */
+let active: { settings: LinkSettings; bodies: Map<string, string> } | undefined;
 
 /** Collects the twins of the pages compiled from now on. */
-export function collectTwinBodies(): TwinCollection {
-  const bodies = new Map<string, string>();
-  active = bodies;
+export function collectTwinBodies(settings: LinkSettings): TwinCollection {
+  const collection = { settings, bodies: new Map<string, string>() };
+  active = collection;
   return {
     bodies() {
-      if (active === bodies) active = undefined;
-      return bodies;
+      if (active === collection) active = undefined;
+      return collection.bodies;
     },
   };
 }
 
-/** Whether compiled pages' twins are wanted: a collection is on. */
-export function collectingTwins(): boolean {
-  return active !== undefined;
+/** While a collection is on: what the threads that compile pages need to convert them. */
+export function twinSettings(): LinkSettings | undefined {
+  return active?.settings;
 }
 
 /** Takes the twin content a compiled page brought back, when collecting. */
 export function receiveTwin(sourceFile: string, body: string): void {
-  active?.set(sourceFile, body);
+  active?.bodies.set(sourceFile, body);
 }

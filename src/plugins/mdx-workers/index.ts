@@ -15,12 +15,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import type { Options as MDXLoaderOptions } from '@docusaurus/mdx-loader/lib/options';
 import type { RspackPluginInstance } from '@rspack/core';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { docsMdxPlugins } from '../../docsMdxPlugins';
-import { collectingTwins, receiveTwin } from '../markdown-twins/remarkTwins';
+import { receiveTwin, twinSettings } from '../markdown-twins/remarkTwins';
 import type { CompileJob, CompileResult, WorkerSettings } from './compile';
 import { MdxWorkerPool } from './pool';
 
@@ -30,8 +30,9 @@ type CompileToJSX = (params: CompileJob & { options: MDXLoaderOptions }) => Prom
 }>;
 
 /** Docusaurus's MDX compile, which its loader calls through its module's exports. */
-const mdxLoaderUtils = createRequire(__filename)('@docusaurus/mdx-loader/lib/utils') as { compileToJSX: CompileToJSX };
-const MDX_LOADER = createRequire(__filename).resolve('@docusaurus/mdx-loader');
+const requireHere = createRequire(__filename);
+const mdxLoaderUtils = requireHere('@docusaurus/mdx-loader/lib/utils') as { compileToJSX: CompileToJSX };
+const MDX_LOADER = requireHere.resolve('@docusaurus/mdx-loader');
 
 /** Options of the docs MDX loader, by how the workers get them. */
 const COPIED = ['admonitions', 'siteDir', 'staticDirs', 'markdownConfig'] as const;
@@ -115,9 +116,8 @@ function docsMdxLoader(config: Configuration): { loader: string; options: MDXLoa
   throw new Error('The MDX workers found no MDX rule of the docs plugin among the bundler rules');
 }
 
-export default function mdxWorkersPlugin(context: LoadContext): Plugin {
+export default function mdxWorkersPlugin(): Plugin {
   if (process.env.NODE_ENV !== 'production') return { name: 'mdx-workers' };
-  const { siteDir, baseUrl, siteConfig } = context;
   let docs: DocsLoadedContent | undefined;
   let docsOptions: MDXLoaderOptions | undefined;
   let pool: MdxWorkerPool | undefined;
@@ -141,7 +141,7 @@ export default function mdxWorkersPlugin(context: LoadContext): Plugin {
         contentPath,
         contentPathLocalized,
       })),
-      twins: collectingTwins() ? { siteDir, siteUrl: siteConfig.url.replace(/\/$/, ''), baseUrl } : undefined,
+      twins: twinSettings(),
     };
   };
 
