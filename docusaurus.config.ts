@@ -21,6 +21,7 @@ import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import mdxWorkers from './src/plugins/mdx-workers';
 import exitWhenBuilt from './src/plugins/exit-when-built';
+import releaseBundler from './src/plugins/release-bundler';
 import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import preactClient from './src/plugins/preact-client';
@@ -165,6 +166,8 @@ const config = {
     preactClient,
     // Link prefetches wait for the browser to be idle after the page has loaded.
     idlePrefetch,
+    // The bundler's compilations are let go once bundling is done, so that rendering has their memory.
+    releaseBundler,
     // A build's process ends once the build is done, without first freeing the bundler's memory.
     exitWhenBuilt,
     ...(tagManagerContainerId

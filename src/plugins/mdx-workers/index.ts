@@ -182,6 +182,9 @@ export default function mdxWorkersPlugin(): Plugin {
             if (--compiling > 0) return;
             mdxLoaderUtils.compileToJSX = original;
             await stopWorkers();
+            // The stopped pool keeps the error its last pages got, and that error's stack the compiler
+            // that stopped it: dropping the pool lets the compilations go (see the release-bundler plugin).
+            pool = undefined;
           });
         },
       };
