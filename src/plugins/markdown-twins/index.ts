@@ -160,20 +160,34 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     return [...files.keys()];
   }
 
+  /** Removes the files in a folder that are not among the given paths (relative to the folder). */
+  async function removeAllBut(folder: string, keep: ReadonlySet<string>): Promise<void> {
+    const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !keep.has(posixPath(path.relative(folder, file)))) await fs.rm(file);
+    }
+  }
+
   /** A production build's docs, kept until the pages are compiled and rendered. */
   let loaded: AllContent | undefined;
 
   return {
     name: 'markdown-twins',
     async allContentLoaded({ allContent }) {
-      // Nothing of an earlier run may reach the build through the static folder.
-      await fs.rm(outDir, { recursive: true, force: true });
       if (collection) {
+        // Nothing of an earlier run may reach the build through the static folder.
+        await fs.rm(outDir, { recursive: true, force: true });
         loaded = allContent;
         return;
       }
+      // The development server copies the folder on every rebuild, and a rebuild can start while the
+      // files are written: the folder is rewritten in place and only then are stale files removed, so that
+      // it never goes missing (a rebuild that found no folder failed with "unable to locate … glob").
       const started = Date.now();
+      await fs.mkdir(outDir, { recursive: true });
       const written = await write(await generate(allContent), outDir);
+      await removeAllBut(outDir, new Set(written));
       console.log(`[markdown-twins] wrote ${written.length} files in ${Date.now() - started} ms`);
     },
     async postBuild({ outDir: buildDir }) {
