@@ -42,6 +42,32 @@ const CODE_FILES = [
   '../../components/LifecycleDiagram/steps.ts',
 ].map((file) => path.join(__dirname, file));
 
+/** Writes the files (paths relative to the folder) into a folder; returns their paths. */
+async function write(files: ReadonlyMap<string, string>, folder: string): Promise<string[]> {
+  for (const [file, text] of files) {
+    await fs.mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await fs.writeFile(path.join(folder, file), text);
+  }
+  return [...files.keys()];
+}
+
+/**
+ * Makes a folder hold exactly the given files, without the folder ever going missing: the files are
+ * written in place, then the others removed. The development server copies the twins' folder on every
+ * rebuild, and a rebuild can start while it is written; one that found no folder failed with "unable to
+ * locate … glob".
+ */
+export async function rewriteFolder(folder: string, files: ReadonlyMap<string, string>): Promise<string[]> {
+  await fs.mkdir(folder, { recursive: true });
+  const written = await write(files, folder);
+  const keep = new Set(written);
+  for (const entry of await fs.readdir(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !keep.has(posixPath(path.relative(folder, file)))) await fs.rm(file);
+  }
+  return written;
+}
+
 /** The path of a URL inside the output folder: `/docs/v4.8/events.md` → `v4.8/events.md`. */
 function outputPath(baseUrl: string, url: string): string {
   return url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '');
@@ -151,24 +177,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     return files;
   }
 
-  /** Writes the files into a folder; returns their paths inside it. */
-  async function write(files: Map<string, string>, folder: string): Promise<string[]> {
-    for (const [file, text] of files) {
-      await fs.mkdir(path.dirname(path.join(folder, file)), { recursive: true });
-      await fs.writeFile(path.join(folder, file), text);
-    }
-    return [...files.keys()];
-  }
-
-  /** Removes the files in a folder that are not among the given paths (relative to the folder). */
-  async function removeAllBut(folder: string, keep: ReadonlySet<string>): Promise<void> {
-    const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (entry.isFile() && !keep.has(posixPath(path.relative(folder, file)))) await fs.rm(file);
-    }
-  }
-
   /** A production build's docs, kept until the pages are compiled and rendered. */
   let loaded: AllContent | undefined;
 
@@ -181,13 +189,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         loaded = allContent;
         return;
       }
-      // The development server copies the folder on every rebuild, and a rebuild can start while the
-      // files are written: the folder is rewritten in place and only then are stale files removed, so that
-      // it never goes missing (a rebuild that found no folder failed with "unable to locate … glob").
       const started = Date.now();
-      await fs.mkdir(outDir, { recursive: true });
-      const written = await write(await generate(allContent), outDir);
-      await removeAllBut(outDir, new Set(written));
+      const written = await rewriteFolder(outDir, await generate(allContent));
       console.log(`[markdown-twins] wrote ${written.length} files in ${Date.now() - started} ms`);
     },
     async postBuild({ outDir: buildDir }) {
