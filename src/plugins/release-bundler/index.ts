@@ -54,6 +54,7 @@ function collectGarbage(): void {
 
 /** Runs one Rspack compilation to its end and closes the compiler. */
 export async function compile(options: RspackOptions): Promise<void> {
+  // Required here, not imported: an import would load Rspack's binding before the variable above is set.
   const { rspack } = requireHere('@rspack/core') as { rspack: (options: RspackOptions) => Compiler };
   await new Promise<void>((resolve, reject) => {
     const compiler = rspack(options);
