@@ -2,7 +2,7 @@
 // Compares the option tables of the reference pages with the declarations of the @stencil/core release
 // each version documents, both ways: every public member is documented, every documented one exists.
 //
-// Usage: node scripts/check-declarations.mjs
+// Usage: node scripts/check-declarations.mjs [VERSION ...]   (default: every version; `current` is Next)
 //
 // A table is tied to a declaration by an HTML comment on the line before it:
 //
@@ -24,9 +24,16 @@ import { projectRoot } from './lib/projectRoot.mjs';
 const root = projectRoot;
 const required = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/declared-tables.json'), 'utf8'));
 
+const only = process.argv.slice(2);
+const unknown = only.filter((version) => !versionDirs.some(([name]) => name === version));
+if (unknown.length) {
+  console.error(`check-declarations: no docs version named ${unknown.join(', ')}`);
+  process.exit(1);
+}
+
 const problems = [];
 let tablesChecked = 0;
-for (const [version, dir] of versionDirs) {
+for (const [version, dir] of versionDirs.filter(([name]) => !only.length || only.includes(name))) {
   for (const [docId, file] of docsIn(dir)) {
     const result = compareWithDeclarations(
       fs.readFileSync(file, 'utf8'),
