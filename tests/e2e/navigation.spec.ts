@@ -76,6 +76,19 @@ test.describe('scrolling on navigation', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test('a link to a heading of another page opens that page at the heading', async ({ page }) => {
+    // Both pages have a "Pitfalls" heading; the link sits far down the first one.
+    await openPage(page, '/docs/v2/testing-overview');
+    await page.locator('article a[href="/docs/v2/testing-config#pitfalls"]').click();
+    await expect(page.locator('article h1')).toHaveText('Testing Config');
+    const heading = page.locator('[id="pitfalls"]');
+    await expect(heading).toHaveText(/Pitfalls/);
+    await expect(heading).toBeInViewport();
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(150);
+  });
+
   test('does not scroll when only the query string changes', async ({ page }) => {
     await openPage(page, '/docs/events');
     await page.mouse.wheel(0, 900);

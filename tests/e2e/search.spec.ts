@@ -32,6 +32,9 @@ test('the shortcut opens search, results come from the version being read, Enter
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(target!);
+  // The page opens at that heading.
+  const id = decodeURIComponent(target!.split('#')[1]);
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
 
 test('search can be widened to all versions, and results say which version they are from', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The browser bundle renders with Preact (preact/compat) instead of React DOM; the server bundle keeps
  * React, so every page is still rendered at build time by React and hydrated by Preact. Production only:
- * development keeps React and its warnings.
+ * development keeps React and its warnings. Its client module makes opening another page at a heading
+ * land on that heading under Preact (`scrollToHash.ts`).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -12,6 +13,9 @@ const preact = path.dirname(require.resolve('preact/package.json'));
 export default function preactClientPlugin(): Plugin {
   return {
     name: 'preact-client',
+    getClientModules() {
+      return process.env.NODE_ENV === 'production' ? [path.join(__dirname, 'scrollToHash.ts')] : [];
+    },
     configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const compat = path.join(preact, 'compat/dist/compat.mjs');
