@@ -1,4 +1,4 @@
-import { test, expect, openPage, docsSidebar, markNotReloaded, notReloaded } from './fixtures';
+import { test, expect, openPage, docsSidebar, markNotReloaded, notReloaded, codeLoaded, hydrate } from './fixtures';
 
 /**
  * On a first load the page's content, its footer and (on a phone) the hidden desktop sidebar keep the
@@ -76,4 +76,47 @@ test.describe('on a phone', () => {
     await expect(page.locator('article h1')).toHaveText('Events');
     expect(await notReloaded(page)).toBe(true);
   });
+});
+
+// A page's HTML lists the scripts of its own chunks (src/plugins/split-routes/pageScripts.ts), so a first
+// load fetches them while the page parses instead of in further round trips once main.js has run.
+for (const path of ['/docs/introduction', '/docs/v2/events', '/docs/next/component-lifecycle']) {
+  test(`${path}: every script of the first load is listed in the page and fetched once`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const listed = [...html.matchAll(/<script src=("?)([^ >"]+)\1 defer/g)].map((match) => match[2]);
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') fetched.push(new URL(req.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await codeLoaded(page);
+    expect(listed.length).toBeGreaterThan(2);
+    expect(listed.at(-1)).toMatch(/\/main\.[^/]+\.js$/);
+    expect(fetched).toEqual(listed);
+    // The page still hydrates on the reader's first interaction, from those chunks.
+    await hydrate(page);
+    expect(fetched).toEqual(listed);
+  });
+}
+
+test('a chunk of the first page that fails to download is fetched again, and the page works', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const html = await (await request.get('/docs/introduction')).text();
+  // The page's own content chunk: the script listed just before main.js.
+  const chunk = [...html.matchAll(/<script src=("?)([^ >"]+)\1 defer/g)].map((match) => match[2]).at(-2)!;
+  let attempts = 0;
+  // Script requests only: a prefetch of the same file (a link to this page) is not an attempt to run it.
+  await page.route(`**${chunk}`, (route) =>
+    route.request().resourceType() === 'script' && ++attempts === 1 ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/docs/introduction');
+  await hydrate(page);
+  expect(attempts).toBe(2);
+  // Hydrated: the search opens from the keyboard.
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.getByRole('dialog', { name: 'Search the documentation' })).toBeVisible();
+  expect(consoleErrors.splice(0).every((message) => /Failed to load resource/i.test(message))).toBe(true);
 });

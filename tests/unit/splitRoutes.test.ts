@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkFilesPlaceholder, dropChunkHashes, fillPlaceholder } from '../../src/plugins/split-routes/chunkFiles';
+import { registryModule, withModuleOrigins } from '../../src/plugins/split-routes/pageScripts';
 import {
   chunkNamesOf,
   findVersionRoots,
@@ -256,5 +257,52 @@ describe('chunk files of each version', () => {
     expect(table(dropChunkHashes(runtime, [['1', 'aaaaaaaa']]))).toEqual({ 22: 'bbbbbbbb', 333: 'dddddddd' });
     expect(table(dropChunkHashes(runtime, [['333', 'dddddddd']]))).toEqual({ 1: 'aaaaaaaa', 22: 'bbbbbbbb' });
     expect(table(dropChunkHashes(runtime, [['22', 'bbbbbbbb']]))).toEqual({ 1: 'aaaaaaaa', 333: 'dddddddd' });
+  });
+});
+
+describe("each page's chunks in its HTML", () => {
+  // The client manifest as react-loadable-ssr-addon writes it: origins by chunk name (or id), each the
+  // chunk ids to load with it; `main` is the entry point.
+  const manifest = {
+    entrypoints: ['main'],
+    origins: {
+      main: [1, 2],
+      docItem: [30, 31],
+      nextEvents: [40],
+      nextProps: [50],
+      'routes-current': [60],
+      latestProps: [70],
+      'routes-v4.9': [80],
+    },
+    assets: {},
+  };
+
+  it("reads a registry entry's module path", () => {
+    expect(
+      registryModule(
+        `[() => import(/* webpackChunkName: "x" */ "@site/docs/a \\"b\\".md"), "@site/docs/a \\"b\\".md", 1]`,
+      ),
+    ).toBe('@site/docs/a "b".md');
+    expect(() => registryModule('[1, 2]')).toThrow(/cannot read the module/);
+  });
+
+  it('finds the chunks of each module a page reports, and the version table with the version’s props', () => {
+    const { versionTables } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    expect([...versionTables]).toEqual([
+      ['nextProps', 'routes-current'],
+      ['latestProps', 'routes-v4.9'],
+    ]);
+    const { origins } = withModuleOrigins(
+      manifest,
+      parseRegistry(REGISTRY),
+      new Map([...versionTables].map(([props, table]) => [props, [table]])),
+    );
+    expect(origins['@theme/DocItem']).toEqual([30, 31]);
+    expect(origins['@site/docs/events.md']).toEqual([40]);
+    expect(origins['@generated/docs/next.json']).toEqual([50, 60]);
+    expect(origins['@generated/docs/latest.json']).toEqual([70, 80]);
+    // The chunk-name origins Docusaurus's entry points use stay; a module without chunks gets no origin.
+    expect(origins.main).toEqual([1, 2]);
+    expect(origins['@theme/DocRoot']).toBeUndefined();
   });
 });

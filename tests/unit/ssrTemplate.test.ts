@@ -5,7 +5,7 @@ import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
 import { ssrTemplate } from '../../src/plugins/preact-client/ssrTemplate';
 
 /** A page's HTML as Docusaurus writes it from the template, for the app's server-rendered HTML. */
-async function page(template: string, appHtml: string): Promise<string> {
+async function page(template: string, appHtml: string, scripts: string[] = []): Promise<string> {
   const render = await compileSSGTemplate(template);
   return render({
     appHtml,
@@ -16,7 +16,7 @@ async function page(template: string, appHtml: string): Promise<string> {
     preBodyTags: '',
     postBodyTags: '',
     metaAttributes: [],
-    scripts: [],
+    scripts,
     stylesheets: [],
     noIndex: false,
     version: '3',
@@ -52,7 +52,22 @@ describe('ssrTemplate', () => {
     expect(container(await page(ssrTemplate(), '<div><p>Text</p></div>'))).toBe('<div><p>Text</p></div>');
   });
 
-  it("fails when Docusaurus's template no longer holds the app's HTML", () => {
+  it("fails when Docusaurus's template no longer holds the app's HTML or its scripts", () => {
     expect(() => ssrTemplate('<html><body><%~ it.body %></body></html>')).toThrow(/no longer holds/);
+    expect(() => ssrTemplate('<html><body><%~ it.appHtml %></body></html>')).toThrow(/no longer holds it.scripts/);
+  });
+
+  it("lists the entry script after the page's chunks, each deferred and removed if it fails", async () => {
+    const scripts = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/611.3.js', 'assets/js/97.4.js'];
+    const html = await page(ssrTemplate(), '<main></main>', scripts);
+    const listed = [...html.matchAll(/<script src="\/docs\/([^"]+)" defer onerror="this.remove\(\)"><\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(listed).toEqual([
+      'assets/js/runtime~main.1.js',
+      'assets/js/611.3.js',
+      'assets/js/97.4.js',
+      'assets/js/main.2.js',
+    ]);
   });
 });

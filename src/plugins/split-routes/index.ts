@@ -5,7 +5,8 @@
  * generated its own and points the browser bundle's `@generated/routes`, `routesChunkNames` and `registry`
  * at them.
  * It also names the browser's async chunk files by id and content hash only, which halves the chunk
- * table of the webpack runtime, the other part of a first load that grows with pages × versions.
+ * table of the webpack runtime, the other part of a first load that grows with pages × versions; and it
+ * lists each page's chunks in the page's HTML (./pageScripts.ts).
  *
  * Production builds only: the development server regenerates its tables on every edit. The server
  * bundle keeps Docusaurus's complete tables, so every page still renders in full at build time.
@@ -17,7 +18,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { prependAliases } from '../prependAliases';
 import { ChunkFilesPlugin } from './chunkFiles';
-import { splitRoutes } from './split';
+import { PageScriptsPlugin } from './pageScripts';
+import { parseRegistry, splitRoutes } from './split';
 
 const CHUNK_PREFIX = 'assets/js/';
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
@@ -31,10 +33,16 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       versions = (docs?.loadedVersions ?? []).map((version) => ({ name: version.versionName, path: version.path }));
     },
     configureWebpack(config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production' || versions.length < 2) return {};
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
       const generated = context.generatedFilesDir;
       const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
-      const { files, versionChunks } = splitRoutes(
+      // Docusaurus's path for the manifest (`@docusaurus/core/lib/webpack/client.js`).
+      const manifestPath = path.join(generated, 'client-manifest.json');
+      const registry = parseRegistry(read('registry.js'));
+      if (versions.length < 2) {
+        return { plugins: [new PageScriptsPlugin(manifestPath, registry, new Map()) as unknown as WebpackPlugin] };
+      }
+      const { files, versionChunks, versionTables } = splitRoutes(
         read('routes.js'),
         JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
         versions,
@@ -57,7 +65,14 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       return {
         output: { chunkFilename: `${CHUNK_PREFIX}[id].[contenthash:8].js` },
         // An Rspack plugin: Docusaurus types the configuration with webpack's types.
-        plugins: [new ChunkFilesPlugin(versionChunks, CHUNK_PREFIX) as unknown as WebpackPlugin],
+        plugins: [
+          new ChunkFilesPlugin(versionChunks, CHUNK_PREFIX) as unknown as WebpackPlugin,
+          new PageScriptsPlugin(
+            manifestPath,
+            registry,
+            new Map([...versionTables].map(([props, table]) => [props, [table]])),
+          ) as unknown as WebpackPlugin,
+        ],
       };
     },
   };

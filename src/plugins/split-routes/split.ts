@@ -113,6 +113,11 @@ export interface SplitFiles {
   files: Record<string, string>;
   /** Version name → the chunk names that only that version's pages use (registered by its module). */
   versionChunks: Map<string, string[]>;
+  /**
+   * The chunk of each version root's props (the version's metadata, which every page of the version
+   * renders) → the chunk name of the version's route table, which the browser loads with that root.
+   */
+  versionTables: Map<string, string>;
 }
 
 /**
@@ -163,10 +168,13 @@ export function splitRoutes(
   const shared = replaceRoots(routes);
   const loaders = new Map<RouteNode, string>();
   const versionChunks = new Map<string, string[]>();
+  const versionTables = new Map<string, string>();
   for (const root of roots) {
     const name = nameOf.get(root.path)!;
     const file = `routes-${name}.js`;
     const chunk = JSON.stringify(`routes-${name}`);
+    const rootProps = (chunkNames[routeKey(root)] as { __props?: unknown } | undefined)?.__props;
+    if (typeof rootProps === 'string') versionTables.set(rootProps, `routes-${name}`);
     loaders.set(lazyRoots.get(root)!, `() => import(/* webpackChunkName: ${chunk} */ ${JSON.stringify(`./${file}`)})`);
     const keys = nestedKeys.get(root)!;
     const ownEntries = [...registry].filter(([chunk]) => ownerOf(chunk) === root.path);
@@ -226,5 +234,5 @@ export function splitRoutes(
     `export default ${JSON.stringify(Object.fromEntries(sharedKeys.map((key) => [key, chunkNames[key]])))};`,
     '',
   ].join('\n');
-  return { files, versionChunks };
+  return { files, versionChunks, versionTables };
 }
