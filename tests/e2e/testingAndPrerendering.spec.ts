@@ -24,6 +24,12 @@ for (const version of docsVersions) {
     ] as const) {
       const button = sidebar(page).getByRole('button', { name: routesFile.sidebarCategories[category].label });
       if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // A category opens with a height transition (Docusaurus's Collapsible) that moves the categories
+      // below it. The next click waits until the list has its final height, as a reader's would: in a
+      // loaded CI run a click made while a category above was still opening did not open its own.
+      const list = button.locator('xpath=ancestor::li[1]/ul');
+      await expect.poll(() => list.evaluate((ul: HTMLElement) => ul.style.height)).toMatch(/^(auto)?$/);
       for (const doc of pages) await expect(sidebar(page).locator(`a[href="${doc.url}"]`)).toBeVisible();
     }
   });
