@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, openPage, docsSidebar, markNotReloaded, notReloaded, codeLoaded, hydrate } from './fixtures';
 
 /**
@@ -78,12 +79,17 @@ test.describe('on a phone', () => {
   });
 });
 
+/** The scripts a page's HTML lists, in order. */
+async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script src=("?)([^ >"]+)\1 defer/g)].map((match) => match[2]);
+}
+
 // A page's HTML lists the scripts of its own chunks (src/plugins/split-routes/pageScripts.ts), so a first
 // load fetches them while the page parses instead of in further round trips once main.js has run.
 for (const path of ['/docs/introduction', '/docs/v2/events', '/docs/next/component-lifecycle']) {
   test(`${path}: every script of the first load is listed in the page and fetched once`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
-    const listed = [...html.matchAll(/<script src=("?)([^ >"]+)\1 defer/g)].map((match) => match[2]);
+    const listed = await listedScripts(request, path);
     const fetched: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') fetched.push(new URL(req.url()).pathname);
@@ -104,9 +110,8 @@ test('a chunk of the first page that fails to download is fetched again, and the
   request,
   consoleErrors,
 }) => {
-  const html = await (await request.get('/docs/introduction')).text();
   // The page's own content chunk: the script listed just before main.js.
-  const chunk = [...html.matchAll(/<script src=("?)([^ >"]+)\1 defer/g)].map((match) => match[2]).at(-2)!;
+  const chunk = (await listedScripts(request, '/docs/introduction')).at(-2)!;
   let attempts = 0;
   // Script requests only: a prefetch of the same file (a link to this page) is not an attempt to run it.
   await page.route(`**${chunk}`, (route) =>

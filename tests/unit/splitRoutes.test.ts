@@ -111,7 +111,7 @@ describe('one route table per docs version', () => {
   });
 
   it('keeps the shared routes and version roots in the shared table, and each version’s pages in its own', () => {
-    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, parseRegistry(REGISTRY));
     expect(Object.keys(files).sort()).toEqual([
       'registry.js',
       'routes-current.js',
@@ -143,7 +143,7 @@ describe('one route table per docs version', () => {
   it('registers a chunk with the one version that uses it, and keeps chunks of several versions shared', () => {
     expect([...parseRegistry(REGISTRY).keys()]).toHaveLength(9);
     expect(() => parseRegistry(REGISTRY.replace('"search": [', '"search":['))).toThrow(/read 8 of the 9 entries/);
-    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, parseRegistry(REGISTRY));
     const names = (source: string) => [...source.matchAll(/webpackChunkName: "(\w+)"/g)].map((m) => m[1]).sort();
     expect(names(files['registry.js'])).toEqual([
       'docItem',
@@ -162,7 +162,7 @@ describe('one route table per docs version', () => {
   });
 
   it('writes modules that evaluate to the same routes, once each version’s table has loaded', async () => {
-    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, parseRegistry(REGISTRY));
     const creator = (path: string, hash?: string) => ({ path, hash, preload: () => Promise.resolve() });
     const evaluate = (source: string, importer: (file: string) => Promise<unknown>, chunkNames: object) =>
       new Function(
@@ -209,7 +209,7 @@ describe('one route table per docs version', () => {
 
 describe('chunk files of each version', () => {
   it('lists the chunks that only one version uses, and has its module register their files', () => {
-    const { files, versionChunks } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    const { files, versionChunks } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, parseRegistry(REGISTRY));
     expect(Object.fromEntries(versionChunks)).toEqual({ current: ['docRoot', 'nextEvents'], 'v4.9': ['latestEvents'] });
     expect(files['routes-current.js']).toContain(`__webpack_require__.vc("${chunkFilesPlaceholder('current')}")`);
   });
@@ -287,7 +287,7 @@ describe("each page's chunks in its HTML", () => {
   });
 
   it('finds the chunks of each module a page reports, and the version table with the version’s props', () => {
-    const { versionTables } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, REGISTRY);
+    const { versionTables } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, parseRegistry(REGISTRY));
     expect([...versionTables]).toEqual([
       ['nextProps', 'routes-current'],
       ['latestProps', 'routes-v4.9'],

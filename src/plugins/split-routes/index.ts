@@ -46,7 +46,7 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
         read('routes.js'),
         JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
         versions,
-        read('registry.js'),
+        registry,
       );
       const outDir = path.join(generated, 'split-routes');
       fs.rmSync(outDir, { recursive: true, force: true });

@@ -128,10 +128,9 @@ export function splitRoutes(
   routesSource: string,
   chunkNames: Record<string, unknown>,
   versions: readonly { name: string; path: string }[],
-  registrySource: string,
+  registry: ReadonlyMap<string, string>,
 ): SplitFiles {
   const routes = parseRoutes(routesSource);
-  const registry = parseRegistry(registrySource);
   const roots = findVersionRoots(
     routes,
     versions.map((version) => version.path),
