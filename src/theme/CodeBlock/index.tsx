@@ -4,7 +4,7 @@
  * never tokenizes in the browser. `<CodeBlock>` written by hand in MDX, with the code as children, is
  * shown as plain text in the same frame.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { translate } from '@docusaurus/Translate';
@@ -104,14 +104,8 @@ function CopyButton(): ReactNode {
 
 export default function CodeBlock({ html, children, language, className, title }: Props): ReactNode {
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-  // The block's height in lines of code (a title bar is about two), from which the stylesheet estimates
-  // its height while the browser skips rendering it far from the viewport.
-  const code = html ?? (typeof children === 'string' ? children : undefined);
-  const lines = code === undefined ? undefined : code.split('\n').length + (title ? 2 : 0);
   return (
-    <div
-      className={clsx(ThemeClassNames.common.codeBlock, `language-${lang}`, styles.container)}
-      style={lines === undefined ? undefined : ({ '--code-block-lines': lines } as CSSProperties)}>
+    <div className={clsx(ThemeClassNames.common.codeBlock, `language-${lang}`, styles.container)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll long lines */}
