@@ -6,10 +6,12 @@
 // redirected `.html` forms to clean URLs. Files go out precompressed (the `.br`/`.gz` copies the build
 // writes) when the client accepts it, with the caching rules of scripts/lib/staticFiles.mjs: hashed assets
 // immutable for a year, everything else revalidated with its ETag. Unknown paths get the site's not-found
-// page with status 404; there are no directory listings.
+// page with status 404; there are no directory listings. The build's `_redirects` rules (version roots to
+// their Introduction; scripts/lib/redirects.mjs) are answered as HTTP redirects.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseRedirects, redirectFor } from './lib/redirects.mjs';
 import { decideRequestPath } from './lib/requestPath.mjs';
 import { cacheControl, chooseEncoding, contentType, etagOf, isFresh, resolveFile } from './lib/staticFiles.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
@@ -63,6 +65,9 @@ function sendFile(req, res, file, { status = 200, cache }) {
     .pipe(res);
 }
 
+const redirectsFile = path.join(dir, '_redirects');
+const redirects = parseRedirects(fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, 'utf8') : '');
+
 const notFound = (req, res) => sendFile(req, res, path.join(dir, '404.html'), { status: 404, cache: 'no-cache' });
 
 const server = http.createServer((req, res) => {
@@ -74,6 +79,12 @@ const server = http.createServer((req, res) => {
   if (decision.kind === 'not-found') return notFound(req, res);
   if (decision.kind === 'redirect') {
     res.writeHead(301, { Location: decision.location });
+    return res.end();
+  }
+  const [, search = ''] = /(\?.*)$/.exec(req.url ?? '') ?? [];
+  const redirect = redirectFor(redirects, `${baseUrl}${decision.path.slice(1)}`, search);
+  if (redirect) {
+    res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache' });
     return res.end();
   }
   const file = resolveFile(dir, decision.path);

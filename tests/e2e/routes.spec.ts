@@ -27,8 +27,17 @@ for (const version of docsVersions) {
 
     for (const root of [version.prefix, `${version.prefix}/`]) {
       test(`${root} opens the ${version.label} Introduction`, async ({ page }) => {
+        const documents: string[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'document') {
+            documents.push(`${response.status()} ${new URL(response.url()).pathname}`);
+          }
+        });
         await openPage(page, root);
         await expect(page).toHaveURL(`${version.prefix}/introduction`);
+        // The server answers the root with a redirect (the build's _redirects): the browser loads the
+        // Introduction alone, never the root's own page and its scripts first.
+        expect(documents.filter((entry) => !entry.startsWith('30'))).toEqual([`200 ${version.prefix}/introduction`]);
         const overview = pagesOf(version, ['introduction']).find((doc) => doc.docId === 'introduction/overview');
         await expect(page.locator('article h1')).toHaveText(overview!.title);
       });
