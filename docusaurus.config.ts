@@ -24,6 +24,7 @@ import exitWhenBuilt from './src/plugins/exit-when-built';
 import releaseBundler from './src/plugins/release-bundler';
 import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
+import offscreenBlocks from './src/plugins/offscreen-blocks';
 import preactClient from './src/plugins/preact-client';
 import { ssrTemplate } from './src/plugins/preact-client/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
@@ -166,6 +167,8 @@ const config = {
     preactClient,
     // Link prefetches wait for the browser to be idle after the page has loaded.
     idlePrefetch,
+    // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
+    offscreenBlocks,
     // The bundler's compilations are let go once bundling is done, so that rendering has their memory.
     releaseBundler,
     // A build's process ends once the build is done, without first freeing the bundler's memory.

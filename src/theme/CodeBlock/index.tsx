@@ -4,11 +4,12 @@
  * never tokenizes in the browser. `<CodeBlock>` written by hand in MDX, with the code as children, is
  * shown as plain text in the same frame.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { translate } from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
+import { measureCode } from '@site/src/plugins/offscreen-blocks/measureCode';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -104,6 +105,14 @@ function CopyButton(): ReactNode {
 
 export default function CodeBlock({ html, children, language, className, title }: Props): ReactNode {
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  // Lines never wrap (the box scrolls sideways), so lines and columns give the code's exact size, which
+  // the browser takes while it skips rendering a block far from the viewport.
+  const code = html ?? (typeof children === 'string' ? children : undefined);
+  const size = code === undefined ? undefined : measureCode(code);
+  const deferred = size && {
+    className: styles.deferred,
+    style: { '--code-block-lines': size.lines, '--code-block-columns': size.columns } as CSSProperties,
+  };
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, `language-${lang}`, styles.container)}>
       {title && <div className={styles.title}>{title}</div>}
@@ -111,9 +120,15 @@ export default function CodeBlock({ html, children, language, className, title }
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll long lines */}
         <pre tabIndex={0} className={clsx('prism-code', `language-${lang}`, styles.pre, 'thin-scrollbar')}>
           {html !== undefined ? (
-            <code className={styles.lines} dangerouslySetInnerHTML={{ __html: html }} />
+            <code
+              className={clsx(styles.lines, deferred?.className)}
+              style={deferred?.style}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
           ) : (
-            <code className={styles.lines}>{children}</code>
+            <code className={clsx(styles.lines, deferred?.className)} style={deferred?.style}>
+              {children}
+            </code>
           )}
         </pre>
         <CopyButton />
