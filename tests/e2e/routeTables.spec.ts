@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, openPage, chooseVersion, docsSidebar, markNotReloaded, notReloaded } from './fixtures';
 import { docsVersions } from './docsRoutes';
 
@@ -10,16 +11,25 @@ import { docsVersions } from './docsRoutes';
 const tableEntry = (route: string) => `"${route}-`;
 /** The registry entry of a page's content chunk, which names the page's source file. */
 const registryEntry = (sourceDir: string) => `"@site/${sourceDir}/components/events.md"`;
+/**
+ * The bodies of the scripts a page loads, read once every script fetched so far has arrived. A body still
+ * being read when the test ends (an idle prefetch, say) is dropped instead of failing the test.
+ */
+function scriptBodies(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(bodies)).join('\n');
+}
+
 const sourceDirOf = (name: string) => (name === 'current' ? 'docs' : `versioned_docs/version-${name}`);
 
 test('a page’s first load carries its own version’s route table and no other', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
+  const scripts = scriptBodies(page);
   await openPage(page, '/docs/v4.8/events');
   await expect(page.locator('article h1')).toHaveText('Events');
-  const loaded = scripts.join('\n');
+  const loaded = await scripts();
   expect(loaded).toContain(tableEntry('/docs/v4.8/events'));
   expect(loaded).toContain(registryEntry(sourceDirOf('v4.8')));
   for (const version of docsVersions.filter((v) => v.name !== 'v4.8')) {
@@ -54,14 +64,11 @@ test('an unknown page inside a version still gets the not-found page after its t
 test('the browser bundle hydrates with Preact: a first load has no React DOM, and the page responds', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
+  const scripts = scriptBodies(page);
   await openPage(page, '/docs/v4.8/events');
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   // React DOM's production build links each error code to react.dev; Preact has no such table.
-  expect(scripts.join('\n')).not.toContain('https://react.dev/errors/');
+  expect(await scripts()).not.toContain('https://react.dev/errors/');
   await docsSidebar(page).getByRole('link', { name: 'Methods', exact: true }).click();
   await expect(page.locator('article h1')).toHaveText('Methods');
 });
