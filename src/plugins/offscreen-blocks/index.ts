@@ -3,9 +3,10 @@
  * (`content-visibility: auto` in src/theme/CodeBlock): on a long page their tokens are most of the
  * elements, and their style, layout and paint were much of what blocked the first load.
  *
- * A skipped block takes the height of its lines, which is exact where its box has no sideways scrollbar
- * (phones, and any block whose lines fit), and a few pixels short where it has one. So that such small
- * errors cannot add up under a heading, every block is rendered before any jump to a fragment
+ * A skipped block takes the size of its lines and columns (./measureCode.ts), which is exact where
+ * scrollbars take no room (phones, macOS) and for nearly every block elsewhere; with classic scrollbars, a
+ * block whose code overruns its box by a few pixels gets its 10 px scrollbar only once rendered. So that
+ * such small errors cannot add up under a heading, every block is rendered before any jump to a fragment
  * (`ALL_BLOCKS_ATTRIBUTE` on the root element):
  * - a page loaded with a fragment renders all its blocks from the start (the script below, in `<head>`,
  *   runs before the first paint and before the browser scrolls to the fragment);
