@@ -44,7 +44,10 @@ test('moving to another version and back renders in place, without reloading the
   await chooseVersion(page, 'v3');
   await expect(page).toHaveURL(/\/docs\/v3\/events$/);
   await expect(page.locator('article h1')).toHaveText('Events');
-  await docsSidebar(page).getByRole('link', { name: 'Methods', exact: true }).click();
+  // Both versions title the page "Events": wait for v3's sidebar before clicking in it.
+  const methods = docsSidebar(page).getByRole('link', { name: 'Methods', exact: true });
+  await expect(methods).toHaveAttribute('href', '/docs/v3/methods');
+  await methods.click();
   await expect(page).toHaveURL(/\/docs\/v3\/methods$/);
   await expect(page.locator('article h1')).toHaveText('Methods');
   await page.goBack();
