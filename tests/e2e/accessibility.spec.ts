@@ -105,7 +105,10 @@ test.describe('keyboard', () => {
     await page.getByRole('button', { name: /search/i }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.type('EventEmitter');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+    const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await expect(first).toBeVisible();
+    // Enter opens the active result; with none active yet, it opens the search page instead.
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/v4\.8\/events/);
   });
