@@ -79,14 +79,18 @@ test.describe('on a phone', () => {
   });
 });
 
-/** The scripts a page's HTML lists, in order. */
+/** The scripts a page's HTML lists for its loader (src/plugins/preact-client/loadScripts.ts), in order. */
 async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script src=("?)([^ >"]+)\1 defer/g)].map((match) => match[2]);
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) =>
+    match[1].includes('first-contentful-paint'),
+  );
+  return [...(loader?.[1] ?? '').matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]);
 }
 
 // A page's HTML lists the scripts of its own chunks (src/plugins/split-routes/pageScripts.ts), so a first
-// load fetches them while the page parses instead of in further round trips once main.js has run.
+// load fetches them at once instead of in further round trips once main.js has run.
 for (const path of ['/docs/introduction', '/docs/v2/events', '/docs/next/component-lifecycle']) {
   test(`${path}: every script of the first load is listed in the page and fetched once`, async ({ page, request }) => {
     const listed = await listedScripts(request, path);
@@ -125,3 +129,23 @@ test('a chunk of the first page that fails to download is fetched again, and the
   await expect(page.getByRole('dialog', { name: 'Search the documentation' })).toBeVisible();
   expect(consoleErrors.splice(0).every((message) => /Failed to load resource/i.test(message))).toBe(true);
 });
+
+// The scripts wait for the first contentful paint: the text is on screen before any script is fetched
+// or run (src/plugins/preact-client/loadScripts.ts).
+for (const path of ['/docs/introduction', '/docs/v2/events']) {
+  test(`${path}: the first load paints the page before it fetches a script`, async ({ page }) => {
+    await page.goto(path);
+    await codeLoaded(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(Math.min(...scripts)).toBeGreaterThan(paint!);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+}

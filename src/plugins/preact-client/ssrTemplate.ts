@@ -7,36 +7,39 @@
  * links first and moves every part (navbar, main, footer) out of the page and back in, so the browser
  * restyles and lays out the whole page in the middle of hydration.
  *
- * The page's scripts list `main.js` last, after the page's own chunks (`src/plugins/split-routes/pageScripts.ts`).
- * Deferred scripts run in the order they are listed: each chunk has registered its modules by the time
- * `main.js` starts the app, which finds them installed instead of waiting on their script elements. A
- * script that fails to download removes its element: the bundler's runtime looks for an element with a
- * chunk's URL before it adds one, and would otherwise wait two minutes on one that has already failed
- * instead of fetching the chunk again.
+ * The page's scripts are not `<script defer>` elements: one inline script adds them once the page is
+ * parsed and its first contentful paint is on screen (./loadScripts.ts), in the order the page lists
+ * them, `main.js` last, after the page's own chunks (`src/plugins/split-routes/pageScripts.ts`), so each
+ * chunk has registered its modules by the time `main.js` starts the app, which finds them installed
+ * instead of waiting on their script elements.
  */
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import { loaderScript } from './loadScripts';
 
 const appHtml = '<%~ it.appHtml %>';
 
 /** The image preload hints at the start of React's HTML. */
 export const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
-const scriptsLoop = 'it.scripts.forEach(';
-const scriptTag = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+/** Docusaurus's loop that writes a deferred `<script>` element for each of the page's scripts. */
+const scriptsLoop =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 
 /** The entry chunk's file (`assets/js/main.<hash>.js`). */
 const entryScript = /(^|\/)main\.[^/]*\.js$/;
 
+/** The page's script URLs, the entry last, as a template expression that writes them as a JSON array. */
+const scriptUrls =
+  `<%~ JSON.stringify([...it.scripts.filter((s) => !${String(entryScript)}.test(s)), ` +
+  `...it.scripts.filter((s) => ${String(entryScript)}.test(s))].map((s) => it.baseUrl + s)) %>`;
+
 export function ssrTemplate(template: string = docusaurusTemplate): string {
-  for (const part of [appHtml, scriptsLoop, scriptTag]) {
-    if (!template.includes(part)) throw new Error(`preact-client: Docusaurus's page template no longer holds ${part}`);
+  if (!template.includes(appHtml))
+    throw new Error(`preact-client: Docusaurus's page template no longer holds ${appHtml}`);
+  if (!scriptsLoop.test(template)) {
+    throw new Error("preact-client: Docusaurus's page template no longer holds its loop over it.scripts");
   }
-  const entry = String(entryScript);
   return template
     .replace(appHtml, `<%~ it.appHtml.replace(${String(leadingImagePreloads)}, '') %>`)
-    .replace(
-      scriptsLoop,
-      `[...it.scripts.filter((s) => !${entry}.test(s)), ...it.scripts.filter((s) => ${entry}.test(s))].forEach(`,
-    )
-    .replace(scriptTag, scriptTag.replace(' defer>', ' defer onerror="this.remove()">'));
+    .replace(scriptsLoop, () => `<script>${loaderScript(scriptUrls)}</script>`);
 }

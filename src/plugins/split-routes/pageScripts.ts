@@ -1,5 +1,5 @@
 /**
- * A page's HTML lists the scripts of its own chunks, so the browser fetches them while it parses the page
+ * A page's HTML lists the scripts of its own chunks, so the browser fetches them together with `main.js`
  * instead of in two more round trips after `main.js` has run (the version's route table first, then the
  * page's components).
  *
@@ -10,9 +10,9 @@
  * plugin adds each registry module under its own path, and adds the version's route table (./split.ts)
  * under that version's props module, which every page of the version reports.
  *
- * The page template (`src/plugins/preact-client/ssrTemplate.ts`) lists `main.js` after them: deferred
- * scripts run in order, so every chunk has registered its modules when `main.js` starts the app, and
- * the app's requests for them find them installed.
+ * The page template (`src/plugins/preact-client/ssrTemplate.ts`) lists `main.js` after them, and its
+ * loader adds the scripts in that order, to run in order: every chunk has registered its modules when
+ * `main.js` starts the app, and the app's requests for them find them installed.
  */
 import fs from 'node:fs';
 
