@@ -25,6 +25,7 @@ import releaseBundler from './src/plugins/release-bundler';
 import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import offscreenBlocks from './src/plugins/offscreen-blocks';
+import renderWhenParsed from './src/plugins/render-when-parsed';
 import preactClient from './src/plugins/preact-client';
 import { ssrTemplate } from './src/plugins/preact-client/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
@@ -169,6 +170,8 @@ const config = {
     idlePrefetch,
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
     offscreenBlocks,
+    // A page is first rendered whole, once its HTML is parsed, instead of in parts while it parses.
+    renderWhenParsed,
     // The bundler's compilations are let go once bundling is done, so that rendering has their memory.
     releaseBundler,
     // A build's process ends once the build is done, without first freeing the bundler's memory.
