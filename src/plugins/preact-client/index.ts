@@ -5,12 +5,12 @@
  * land on that heading under Preact (`scrollToHash.ts`).
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { prependAliases } from '../prependAliases';
 
 const preact = path.dirname(require.resolve('preact/package.json'));
 
-export default function preactClientPlugin(): Plugin {
+export default function preactClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'preact-client',
     getClientModules() {
@@ -27,7 +27,18 @@ export default function preactClientPlugin(): Plugin {
         'react-dom$': compat,
         react$: compat,
       });
-      return {};
+      return {
+        module: {
+          rules: [
+            {
+              // The browser's copy of the site config, without the page template (./clientSiteConfigLoader.cjs).
+              test: /[\\/]docusaurus\.config\.mjs$/,
+              include: [context.generatedFilesDir],
+              use: [{ loader: path.join(__dirname, 'clientSiteConfigLoader.cjs') }],
+            },
+          ],
+        },
+      };
     },
   };
 }
