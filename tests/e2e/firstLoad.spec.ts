@@ -1,5 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, openPage, docsSidebar, markNotReloaded, notReloaded, codeLoaded, hydrate } from './fixtures';
+import {
+  test,
+  expect,
+  openPage,
+  docsSidebar,
+  markNotReloaded,
+  notReloaded,
+  codeLoaded,
+  hydrate,
+  listedScripts,
+} from './fixtures';
 
 /**
  * On a first load the page's content, its footer and (on a phone) the hidden desktop sidebar keep the
@@ -78,16 +87,6 @@ test.describe('on a phone', () => {
     expect(await notReloaded(page)).toBe(true);
   });
 });
-
-/** The scripts a page's HTML lists for its loader (src/plugins/preact-client/loadScripts.ts), in order. */
-async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text();
-  expect(html).not.toMatch(/<script[^>]* src=/);
-  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) =>
-    match[1].includes('first-contentful-paint'),
-  );
-  return [...(loader?.[1] ?? '').matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]);
-}
 
 // A page's HTML lists the scripts of its own chunks (src/plugins/split-routes/pageScripts.ts), so a first
 // load fetches them at once instead of in further round trips once main.js has run.

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Every browser test gets a page that:
@@ -76,4 +76,14 @@ export const versionDropdown = (page: Page) => page.getByTestId('version-dropdow
 export async function chooseVersion(page: Page, label: string): Promise<void> {
   await versionDropdown(page).locator('summary').click();
   await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** The scripts a page's HTML lists for its loader (src/plugins/preact-client/loadScripts.ts), in order. */
+export async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) =>
+    match[1].includes('first-contentful-paint'),
+  );
+  return [...(loader?.[1] ?? '').matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]);
 }

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, listedScripts } from './fixtures';
 
 /** What the production server sends: precompressed files, year-long caching of hashed assets, revalidated pages. */
 
@@ -22,9 +22,7 @@ test('a page goes out compressed, revalidated with its ETag', async ({ request }
 });
 
 test('the page’s scripts are precompressed and cached for a year', async ({ request }) => {
-  const html = await (await request.get('/docs/events')).text();
-  // The page's script loader lists main.js (src/plugins/preact-client/loadScripts.ts).
-  const script = /"(\/docs\/assets\/js\/main\.[^"]+\.js)"/.exec(html)?.[1];
+  const script = (await listedScripts(request, '/docs/events')).find((url) => /\/main\.[^/]+\.js$/.test(url));
   expect(script).toBeDefined();
   const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip, br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');

@@ -2,7 +2,9 @@
  * The browser bundle renders with Preact (preact/compat) instead of React DOM; the server bundle keeps
  * React, so every page is still rendered at build time by React and hydrated by Preact. Production only:
  * development keeps React and its warnings. Its client module makes opening another page at a heading
- * land on that heading under Preact (`scrollToHash.ts`).
+ * land on that heading under Preact (`scrollToHash.ts`). The page template it pairs with
+ * (`ssrTemplate.ts`, set in the site config) is left out of the browser's copy of that config
+ * (`clientSiteConfigLoader.cjs`).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

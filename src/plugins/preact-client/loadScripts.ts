@@ -16,7 +16,8 @@
  *   element with a chunk's URL before it adds one, and would otherwise wait two minutes on one that has
  *   failed instead of fetching the chunk again.
  * - The first paint is known from the `first-contentful-paint` entry of the Paint Timing API. A browser
- *   without it adds the scripts after the first animation frame that follows the parsing. A page that
+ *   without it takes the first animation frame for the paint, and adds the scripts once that frame has
+ *   passed and the page is parsed. A page that
  *   paints nothing contentful (the version roots, which redirect) or stays in a background tab gets its
  *   scripts after `FALLBACK_MS` at most.
  *
