@@ -110,6 +110,57 @@ describe('Markdown twin of a page', () => {
   });
 });
 
+describe('Markdown twin blocks copied as the page writes them', () => {
+  /** A twin's content read back as a Markdown reader's tree, without positions. */
+  const readBack = (markdown: string) =>
+    JSON.stringify(unified().use(remarkParse).use(remarkGfm).parse(markdown), (key, value: unknown) =>
+      key === 'position' ? undefined : value,
+    );
+
+  it("keeps a block's own Markdown and writes only its links' destinations anew, titles kept", () => {
+    const markdown = twin('Some *stressed* text, [events](./events.md#listen "The events page") and __strong__.');
+    expect(markdown).toContain(
+      'Some *stressed* text, [events](https://stenciljs.com/docs/events#listen "The events page") and __strong__.',
+    );
+  });
+
+  it('converts a block whose link destination it cannot rewrite in place, and one holding an HTML comment', () => {
+    const markdown = twin('See [events](<./events.md>).\n\nText <!-- a note --> here.');
+    expect(markdown).toContain('See [events](https://stenciljs.com/docs/events).');
+    expect(markdown).toContain('Text  here.');
+    expect(markdown).not.toContain('a note');
+  });
+
+  it('keeps two lists in a row apart, as the page has them', () => {
+    // The comment keeps the lists apart in the page, and leaves no trace in the tree.
+    const markdown = twin('- one\n- two\n\n<!-- split -->\n\n- [three](./three.md)\n- four');
+    const lists = unified()
+      .use(remarkParse)
+      .parse(markdown)
+      .children.filter((node) => node.type === 'list');
+    expect(lists).toHaveLength(2);
+  });
+
+  it('reads back as the Markdown the blocks say, links made absolute and highlighting marks gone', () => {
+    const body = [
+      'Intro with `code`, a [site path](/docs/img/a.png) and [MDN](https://developer.mozilla.org/).',
+      '1. First [events](./events.md)\n2. Second',
+      '| A | B |\n| --- | --- |\n| [x](./x.md) | 2 |',
+      '> Quoted *text*.',
+      '```ts\n// highlight-next-line\nconst c = 3;\n```',
+    ];
+    const expected = [
+      '# Sample\n\n> What it is.',
+      'Intro with `code`, a [site path](https://stenciljs.com/docs/img/a.png) and [MDN](https://developer.mozilla.org/).',
+      '1. First [events](https://stenciljs.com/docs/events)\n2. Second',
+      '| A | B |\n| - | - |\n| [x](https://stenciljs.com/docs/x) | 2 |',
+      '> Quoted _text_.',
+      '```ts\nconst c = 3;\n```',
+    ];
+    expect(readBack(twin(body.join('\n\n')))).toBe(readBack(expected.join('\n\n')));
+  });
+});
+
 describe('Markdown twins collected while a production build compiles the pages', () => {
   const settings = { siteDir, siteUrl: 'https://stenciljs.com', baseUrl: '/docs/' };
   const page = { title: 'Sample', description: 'What it is.', sourceFile };
@@ -124,15 +175,15 @@ describe('Markdown twins collected while a production build compiles the pages',
   convertTwinsInThisThread(settings);
   /** Runs the remark plugin on a page's tree as the MDX loader would, with `path` as the compiled file. */
   const compile = (text: string, file = sourceFile) => {
-    const tree = parseSource(text);
-    const vfile = new VFile({ path: file });
+    const { tree, text: parsed } = parseSource(text);
+    const vfile = new VFile({ path: file, value: parsed });
     remarkTwins()(tree, vfile);
     return { tree, twin: vfile.data[TWIN_DATA_KEY as keyof typeof vfile.data] as string | undefined };
   };
 
   it('gives each page the twin that converting its source gives, and leaves the compiled tree alone', () => {
     const { tree, twin: body } = compile(source);
-    expect(tree).toEqual(parseSource(source));
+    expect(tree).toEqual(parseSource(source).tree);
     expect(joinTwin(twinIntro(page), body!)).toBe(toMarkdown(source, page, placeholderContext(settings)));
     expect(body).toContain(`${LINK_PLACEHOLDER}docs/components/events.md#listen`);
   });

@@ -18,19 +18,20 @@ import { twinBody } from './toMarkdown';
 export const TWIN_DATA_KEY = 'markdownTwin';
 
 /** Set in a thread that compiles pages for a production build: the conversion of a page's tree. */
-let convert: ((tree: Root, sourceFile: string) => string) | undefined;
+let convert: ((tree: Root, source: string, sourceFile: string) => string) | undefined;
 
 /** Makes the remark plugin convert the pages this thread compiles from now on. */
 export function convertTwinsInThisThread(settings: LinkSettings): void {
   const context = placeholderContext(settings);
-  // The conversion rewrites the tree it is given, and the loader goes on compiling this one.
-  convert = (tree, sourceFile) => twinBody(structuredClone(tree), sourceFile, context);
+  // The conversion leaves the tree alone: the loader goes on compiling it.
+  convert = (tree, source, sourceFile) => twinBody(tree, source, sourceFile, context);
 }
 
 /** The remark plugin: leaves the twin's content of the page being compiled in its data, when converting. */
 export default function remarkTwins() {
   return (tree: Root, file: VFile): undefined => {
-    if (convert) (file.data as Record<string, unknown>)[TWIN_DATA_KEY] = convert(tree, file.path);
+    // The file's text is the preprocessed source that the tree was parsed from.
+    if (convert) (file.data as Record<string, unknown>)[TWIN_DATA_KEY] = convert(tree, String(file.value), file.path);
     return undefined;
   };
 }

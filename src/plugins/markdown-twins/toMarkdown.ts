@@ -14,7 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkComment from '@slorber/remark-comment';
 import remarkStringify from 'remark-stringify';
-import { SKIP, visit } from 'unist-util-visit';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { BlockContent, Code, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
@@ -146,12 +146,8 @@ function cleanCode(node: Code): void {
   node.meta = title ? `title="${title}"` : null;
 }
 
-/**
- * The content of a page's twin, from the page's parsed MDX, which it changes: everything only MDX
- * understands rewritten as text, links made absolute, code blocks cleaned. `sourceFile` is the page's
- * absolute path, against which relative links resolve.
- */
-export function twinBody(tree: Root, sourceFile: string, context: TwinContext): string {
+/** Rewrites, in place, everything in a tree that only MDX understands, and makes its links absolute. */
+function rewriteForTwin(tree: Root, sourceFile: string, context: TwinContext): void {
   visit(tree, (node: Nodes, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const replace = (nodes: Nodes[]) => {
@@ -190,7 +186,96 @@ export function twinBody(tree: Root, sourceFile: string, context: TwinContext): 
         return undefined;
     }
   });
-  return stringifier.stringify(tree);
+}
+
+/** The node types `rewriteForTwin` changes whatever they hold (links change only when their URL does). */
+const REWRITTEN_TYPES: ReadonlySet<string> = new Set([
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'containerDirective',
+  'leafDirective',
+  'textDirective',
+  'code',
+]);
+
+/**
+ * Where a link's destination is written in the source, to write another URL there: `[start, end, url]`.
+ * Undefined when the link is not written `[text](destination …)` or the URL cannot stand there as it is.
+ */
+function destinationEdit(link: Link, source: string, url: string): [number, number, string] | undefined {
+  const start = link.position?.start.offset;
+  const end = link.position?.end.offset;
+  if (start === undefined || end === undefined || /[\s()<>]/.test(url)) return undefined;
+  const textEnd = link.children.length ? link.children.at(-1)!.position?.end.offset : start + 1;
+  if (textEnd === undefined) return undefined;
+  const destination = /^\]\(\s*(<[^>\n]*>|[^\s()<>]+)(?=[\s)])/.exec(source.slice(textEnd, end));
+  if (!destination) return undefined;
+  const destinationStart = textEnd + destination[0].length - destination[1]!.length;
+  return [destinationStart, destinationStart + destination[1]!.length, url];
+}
+
+/**
+ * A top-level block's text as the page writes it, its links' destinations made absolute, when the twin
+ * would say the same: nothing in it is rewritten otherwise, and it holds no HTML comment (which the
+ * parser leaves out of the tree). Undefined when the block has to be converted.
+ */
+function asWritten(block: RootContent, source: string, sourceFile: string, context: TwinContext): string | undefined {
+  const start = block.position?.start.offset;
+  const end = block.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const edits: [number, number, string][] = [];
+  let asIs = true;
+  visit(block, (node: Nodes) => {
+    if (REWRITTEN_TYPES.has(node.type)) asIs = false;
+    else if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      const url = absoluteUrl(node.url, sourceFile, context);
+      if (url === node.url) return undefined;
+      const edit = node.type === 'link' ? destinationEdit(node, source, url) : undefined;
+      if (edit) edits.push(edit);
+      else asIs = false;
+    }
+    return asIs ? undefined : EXIT;
+  });
+  let text = source.slice(start, end);
+  if (!asIs || text.includes('<!--')) return undefined;
+  // The edits come in the order of the text and do not overlap: make them from the last one back.
+  for (const [from, to, url] of edits.reverse()) text = text.slice(0, from - start) + url + text.slice(to - start);
+  return text;
+}
+
+/**
+ * The content of a page's twin, from the page's parsed MDX and the text it was parsed from (Docusaurus's
+ * preprocessed source, against which the tree's positions count): everything only MDX understands
+ * rewritten as text, links made absolute, code blocks cleaned. `sourceFile` is the page's absolute path,
+ * against which relative links resolve. The tree is left as it is.
+ *
+ * Most blocks need none of that but their links (prose, lists, tables): they are copied as the page
+ * writes them, each link's destination replaced, and only the others are converted and written back as
+ * Markdown, each on its own. Writing Markdown from a tree
+ * is most of what a twin costs, about a sixth of compiling the pages.
+ */
+export function twinBody(tree: Root, source: string, sourceFile: string, context: TwinContext): string {
+  const blocks: string[] = [];
+  let previous: RootContent | undefined;
+  for (const block of tree.children) {
+    let text = asWritten(block, source, sourceFile, context);
+    if (text === undefined) {
+      const converted: Root = { type: 'root', children: [structuredClone(block)] };
+      rewriteForTwin(converted, sourceFile, context);
+      text = stringifier.stringify(converted).trimEnd();
+    }
+    if (!text) continue;
+    // Two lists in a row, written apart, would read back as one: a comment keeps them apart, as the
+    // stringifier does for lists that it writes together.
+    if (previous?.type === 'list' && block.type === 'list') blocks.push('<!---->');
+    blocks.push(text);
+    previous = block;
+  }
+  return blocks.length ? `${blocks.join('\n\n')}\n` : '';
 }
 
 /** The first lines of a twin: the page's title as its heading, then its description as a quote. */
@@ -210,12 +295,14 @@ export function joinTwin(intro: string, body: string): string {
   return body ? `${intro}\n${body}` : intro;
 }
 
-/** A page's MDX source parsed as Docusaurus's MDX loader parses it. */
-export function parseSource(source: string): Root {
-  return parser.parse(preprocess(source)) as Root;
+/** A page's MDX source parsed as Docusaurus's MDX loader parses it, with the text the tree's positions count in. */
+export function parseSource(source: string): { tree: Root; text: string } {
+  const text = preprocess(source);
+  return { tree: parser.parse(text) as Root, text };
 }
 
 /** The Markdown twin of one page, from its MDX source. */
 export function toMarkdown(source: string, page: TwinPage, context: TwinContext): string {
-  return joinTwin(twinIntro(page), twinBody(parseSource(source), page.sourceFile, context));
+  const { tree, text } = parseSource(source);
+  return joinTwin(twinIntro(page), twinBody(tree, text, page.sourceFile, context));
 }
