@@ -112,6 +112,12 @@ function transferSize(urlPath, dir = buildDir) {
   return Math.min(raw.length, zlib.gzipSync(raw, { level: 9 }).length);
 }
 
+/** A page's HTML as the production server sends it to a browser that accepts Brotli (its `.br` copy). */
+function htmlTransferSize(urlPath, dir = buildDir) {
+  const file = path.join(dir, urlPath.replace(/^\/docs\//, ''), 'index.html');
+  return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
+}
+
 const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -179,6 +185,7 @@ try {
     const { js, css, searchFiles } = (firstLoads[url] = await firstLoad(origin, url));
     line(`${name}: JavaScript`, kb(js), 'goal ≤ 150 KB');
     line(`${name}: CSS`, kb(css));
+    line(`${name}: HTML (Brotli, as served)`, kb(htmlTransferSize(url)));
     line(`${name}: search files fetched on load`, searchFiles, 'goal 0');
   }
 

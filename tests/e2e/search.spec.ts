@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import { docsVersions, latestVersion } from './docsRoutes';
 import relevance from '../fixtures/search-relevance.json';
+import { SEARCH_RANKING } from '../../src/plugins/local-search/client/pagefind';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' });
@@ -136,8 +137,10 @@ for (const [versionName, cases] of Object.entries(relevance.versions)) {
     const version = docsVersions.find((v) => v.name === versionName)!;
     await openPage(page, `${version.prefix}/introduction`);
     const tops = await page.evaluate(
-      async ({ indexUrl, queries }) => {
+      async ({ indexUrl, queries, ranking }) => {
         const pagefind = await import(/* @vite-ignore */ indexUrl);
+        // As the site's search sets it up.
+        await pagefind.options({ ranking });
         await pagefind.init();
         const found: Record<string, string | null> = {};
         for (const query of queries) {
@@ -146,7 +149,11 @@ for (const [versionName, cases] of Object.entries(relevance.versions)) {
         }
         return found;
       },
-      { indexUrl: `/docs/search-index/${versionName}/pagefind.js`, queries: cases.map((c) => c.query) },
+      {
+        indexUrl: `/docs/search-index/${versionName}/pagefind.js`,
+        queries: cases.map((c) => c.query),
+        ranking: SEARCH_RANKING,
+      },
     );
     const misses = cases
       .filter((c) => tops[c.query] !== `${version.prefix}/${c.expected}`)

@@ -6,7 +6,12 @@ import { loaderScript } from '../../src/plugins/preact-client/loadScripts';
 import { ssrTemplate } from '../../src/plugins/preact-client/ssrTemplate';
 
 /** A page's HTML as Docusaurus writes it from the template, for the app's server-rendered HTML. */
-async function page(template: string, appHtml: string, scripts: string[] = []): Promise<string> {
+async function page(
+  template: string,
+  appHtml: string,
+  scripts: string[] = [],
+  tags: { headTags?: string; preBodyTags?: string; postBodyTags?: string } = {},
+): Promise<string> {
   const render = await compileSSGTemplate(template);
   return render({
     appHtml,
@@ -21,6 +26,7 @@ async function page(template: string, appHtml: string, scripts: string[] = []): 
     stylesheets: [],
     noIndex: false,
     version: '3',
+    ...tags,
   });
 }
 
@@ -68,5 +74,18 @@ describe('ssrTemplate', () => {
     // The template engine drops the indentation of the script's lines.
     const spaced = (source: string) => source.replace(/\s+/g, ' ');
     expect(spaced(inline[0])).toBe(spaced(loaderScript(JSON.stringify(ordered))));
+  });
+
+  it("writes the template and the plugins' tags without indentation or blank lines, keeping line breaks in scripts", async () => {
+    const html = await page(ssrTemplate(), '<main>Text</main>', ['assets/js/main.2.js'], {
+      headTags: '<link rel="icon" href="/a.svg">\n\n    <script>\n  var a = 1\n  var b = 2\n</script>',
+      preBodyTags: '  <svg style="display: none;"></svg>\n',
+      postBodyTags: '\n<div id="page-parsed" hidden></div>',
+    });
+    expect(html).not.toMatch(/\n\s*\n/);
+    expect(html).not.toMatch(/\n[ \t]/);
+    expect(html).toContain('<script>\nvar a = 1\nvar b = 2\n</script>');
+    expect(html).toMatch(/^<!DOCTYPE html><html ><head><meta charset="UTF-8">/);
+    expect(html).toContain('<body ><svg style="display: none;"></svg><div id="__docusaurus"><main>Text</main></div>');
   });
 });

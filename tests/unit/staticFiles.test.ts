@@ -66,6 +66,6 @@ describe('the production server’s file rules', () => {
     expect(brotliQuality('assets/js/main.1a2b.js')).toBe(11);
     expect(brotliQuality('assets/js/runtime~main.1a2b.js')).toBe(11);
     expect(brotliQuality('assets/css/styles.1a2b.css')).toBe(11);
-    expect(brotliQuality('assets/js/5f42cd23.030df4ba.js')).toBe(5);
+    expect(brotliQuality('assets/js/5f42cd23.030df4ba.js')).toBe(6);
   });
 });

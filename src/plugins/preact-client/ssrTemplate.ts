@@ -1,5 +1,5 @@
 /**
- * The page template: Docusaurus's own, with two changes.
+ * The page template: Docusaurus's own, with three changes.
  *
  * The app's HTML loses the image preload hints that React's server renderer writes in front of it
  * (`<link rel="preload" as="image">`, one per logo, the dark one in light mode too). React's hydration
@@ -12,6 +12,12 @@
  * them, `main.js` last, after the page's own chunks (`src/plugins/split-routes/pageScripts.ts`), so each
  * chunk has registered its modules by the time `main.js` starts the app, which finds them installed
  * instead of waiting on their script elements.
+ *
+ * The template's lines, the tags plugins add (`headTags`, `preBodyTags`, `postBodyTags`) and the loader
+ * lose their indentation and blank lines. The pages' HTML is not minified (see `SKIP_HTML_MINIFICATION`
+ * in the site config): React writes the app's HTML without white space between tags, so this is what
+ * the minifier had left to remove besides attribute quotes, which cost nothing once the page is
+ * compressed. The line breaks stay, so the inline scripts run as written.
  */
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import { loaderScript } from './loadScripts';
@@ -33,13 +39,32 @@ const scriptUrls =
   `<%~ JSON.stringify([...it.scripts.filter((s) => !${String(entryScript)}.test(s)), ` +
   `...it.scripts.filter((s) => ${String(entryScript)}.test(s))].map((s) => it.baseUrl + s)) %>`;
 
+/** The tags plugins add, each a string the same on every page. */
+const pluginTags = /<%~ it\.(headTags|preBodyTags|postBodyTags) %>/g;
+
+/** Each line without its leading and trailing white space, blank lines dropped; the line breaks kept. */
+export function compactLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** `compactLines` as a template expression, for a string the template is given. */
+const compactLinesExpression = (value: string) =>
+  `${value}.split('\\n').map((line) => line.trim()).filter(Boolean).join('\\n')`;
+
 export function ssrTemplate(template: string = docusaurusTemplate): string {
   if (!template.includes(appHtml))
     throw new Error(`preact-client: Docusaurus's page template no longer holds ${appHtml}`);
   if (!scriptsLoop.test(template)) {
     throw new Error("preact-client: Docusaurus's page template no longer holds its loop over it.scripts");
   }
-  return template
+  // Each line of Docusaurus's template is a whole tag or template statement: the lines join without a break.
+  return compactLines(template)
+    .replace(/\n/g, '')
     .replace(appHtml, `<%~ it.appHtml.replace(${String(leadingImagePreloads)}, '') %>`)
-    .replace(scriptsLoop, () => `<script>${loaderScript(scriptUrls)}</script>`);
+    .replace(scriptsLoop, () => `<script>${compactLines(loaderScript(scriptUrls))}</script>`)
+    .replace(pluginTags, (_, name: string) => `<%~ ${compactLinesExpression(`it.${name}`)} %>`);
 }

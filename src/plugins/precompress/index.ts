@@ -25,9 +25,9 @@ export const COMPRESSIBLE = /\.(html|js|css|svg|txt|md|json|map)$/;
 /** Below this size the headers outweigh what compression saves. */
 export const MIN_BYTES = 1024;
 
-/** The shared files of a first page load: Brotli quality 11. Everything else: quality 5. */
+/** The shared files of a first page load: Brotli quality 11. Everything else: quality 6. */
 export function brotliQuality(relativePath: string): number {
-  return /^assets\/(js\/(main|runtime~main)\.[^/]+\.js|css\/[^/]+\.css)$/.test(relativePath) ? 11 : 5;
+  return /^assets\/(js\/(main|runtime~main)\.[^/]+\.js|css\/[^/]+\.css)$/.test(relativePath) ? 11 : 6;
 }
 
 export function shouldCompress(relativePath: string, size: number): boolean {

@@ -30,6 +30,14 @@ interface PagefindModule {
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 }
 
+/**
+ * How Pagefind weighs the terms of a page (its defaults are 1 and 1.4): a term that a page repeats counts
+ * for less, and a page's headings and `keywords` for more, so that the page that is the reference for a
+ * term ranks above pages that list it in their tables. Chosen on the queries of
+ * tests/fixtures/search-relevance.json, each of which must rank its page first.
+ */
+export const SEARCH_RANKING = { termFrequency: 0.7, termSaturation: 2 } as const;
+
 const loaded = new Map<string, Promise<PagefindModule>>();
 
 /** A native dynamic import the bundler leaves alone: the index is a static file written after the build. */
@@ -39,7 +47,7 @@ export function loadPagefind(indexBaseUrl: string, version: string): Promise<Pag
   const cached = loaded.get(version);
   if (cached) return cached;
   const loading = importIndex(`${indexBaseUrl}${version}/pagefind.js`).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: 22 });
+    await pagefind.options({ excerptLength: 22, ranking: SEARCH_RANKING });
     await pagefind.init();
     return pagefind;
   });
