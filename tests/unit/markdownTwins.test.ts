@@ -40,10 +40,13 @@ const twin = (body: string) =>
     context,
   );
 
+/** A twin as a Markdown reader parses it: CommonMark with GFM. */
+const readMarkdown = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown);
+
 /** The raw HTML a Markdown reader would find in a twin (HTML or JSX outside code), parsed as CommonMark. */
 const htmlIn = (markdown: string) => {
   const found: string[] = [];
-  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), 'html', (node: Html) => {
+  visit(readMarkdown(markdown), 'html', (node: Html) => {
     found.push(node.value);
   });
   return found;
@@ -113,9 +116,7 @@ describe('Markdown twin of a page', () => {
 describe('Markdown twin blocks copied as the page writes them', () => {
   /** A twin's content read back as a Markdown reader's tree, without positions. */
   const readBack = (markdown: string) =>
-    JSON.stringify(unified().use(remarkParse).use(remarkGfm).parse(markdown), (key, value: unknown) =>
-      key === 'position' ? undefined : value,
-    );
+    JSON.stringify(readMarkdown(markdown), (key, value: unknown) => (key === 'position' ? undefined : value));
 
   it("keeps a block's own Markdown and writes only its links' destinations anew, titles kept", () => {
     const markdown = twin('Some *stressed* text, [events](./events.md#listen "The events page") and __strong__.');
@@ -134,10 +135,7 @@ describe('Markdown twin blocks copied as the page writes them', () => {
   it('keeps two lists in a row apart, as the page has them', () => {
     // The comment keeps the lists apart in the page, and leaves no trace in the tree.
     const markdown = twin('- one\n- two\n\n<!-- split -->\n\n- [three](./three.md)\n- four');
-    const lists = unified()
-      .use(remarkParse)
-      .parse(markdown)
-      .children.filter((node) => node.type === 'list');
+    const lists = readMarkdown(markdown).children.filter((node) => node.type === 'list');
     expect(lists).toHaveLength(2);
   });
 

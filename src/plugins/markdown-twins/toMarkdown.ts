@@ -146,61 +146,49 @@ function cleanCode(node: Code): void {
   node.meta = title ? `title="${title}"` : null;
 }
 
+/** A component as its text equivalent, or an HTML element as its content. */
+function jsxAsText(
+  node: Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>,
+  sourceFile: string,
+): Nodes[] {
+  const name = node.name ?? '';
+  const text = COMPONENT_TEXT[name];
+  if (text) return markdownBlocks(text());
+  if (/^[a-z]/.test(name)) return node.children as Nodes[];
+  throw new Error(`${sourceFile} uses <${name}>, which has no text equivalent for its Markdown twin`);
+}
+
+/** What each node that only MDX understands becomes in a twin, by node type. */
+const REPLACEMENTS: Readonly<Record<string, (node: never, sourceFile: string) => Nodes[]>> = {
+  yaml: () => [],
+  mdxjsEsm: () => [],
+  mdxFlowExpression: () => [],
+  mdxTextExpression: () => [],
+  mdxJsxFlowElement: jsxAsText,
+  mdxJsxTextElement: jsxAsText,
+  containerDirective: (node: ContainerDirective) => [admonitionAsBlockquote(node)],
+  leafDirective: (node: LeafDirective) => [{ type: 'paragraph', children: directiveAsText(node) }],
+  textDirective: (node: TextDirective) => directiveAsText(node),
+};
+
 /** Rewrites, in place, everything in a tree that only MDX understands, and makes its links absolute. */
 function rewriteForTwin(tree: Root, sourceFile: string, context: TwinContext): void {
   visit(tree, (node: Nodes, index, parent) => {
     if (!parent || index === undefined) return undefined;
-    const replace = (nodes: Nodes[]) => {
-      parent.children.splice(index, 1, ...(nodes as never[]));
-      return [SKIP, index] as [typeof SKIP, number];
-    };
-    switch (node.type) {
-      case 'yaml':
-      case 'mdxjsEsm':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        return replace([]);
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement': {
-        const name = node.name ?? '';
-        const text = COMPONENT_TEXT[name];
-        if (text) return replace(markdownBlocks(text()));
-        if (/^[a-z]/.test(name)) return replace(node.children as Nodes[]);
-        throw new Error(`${sourceFile} uses <${name}>, which has no text equivalent for its Markdown twin`);
-      }
-      case 'containerDirective':
-        return replace([admonitionAsBlockquote(node)]);
-      case 'leafDirective':
-        return replace([{ type: 'paragraph', children: directiveAsText(node) }]);
-      case 'textDirective':
-        return replace(directiveAsText(node));
-      case 'link':
-      case 'definition':
-      case 'image':
-        (node as Link).url = absoluteUrl((node as Link).url, sourceFile, context);
-        return undefined;
-      case 'code':
-        cleanCode(node);
-        return undefined;
-      default:
-        return undefined;
+    const replacement = REPLACEMENTS[node.type];
+    if (replacement) {
+      parent.children.splice(index, 1, ...(replacement(node as never, sourceFile) as never[]));
+      return [SKIP, index];
     }
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      node.url = absoluteUrl(node.url, sourceFile, context);
+    } else if (node.type === 'code') cleanCode(node);
+    return undefined;
   });
 }
 
 /** The node types `rewriteForTwin` changes whatever they hold (links change only when their URL does). */
-const REWRITTEN_TYPES: ReadonlySet<string> = new Set([
-  'yaml',
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'mdxTextExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'containerDirective',
-  'leafDirective',
-  'textDirective',
-  'code',
-]);
+const REWRITTEN_TYPES: ReadonlySet<string> = new Set([...Object.keys(REPLACEMENTS), 'code']);
 
 /**
  * Where a link's destination is written in the source, to write another URL there: `[start, end, url]`.

@@ -51,9 +51,8 @@ export function compactLines(text: string): string {
     .join('\n');
 }
 
-/** `compactLines` as a template expression, for a string the template is given. */
-const compactLinesExpression = (value: string) =>
-  `${value}.split('\\n').map((line) => line.trim()).filter(Boolean).join('\\n')`;
+/** `compactLines` applied, in the template, to a string the template is given (the function's own source). */
+const compactLinesExpression = (value: string) => `(${String(compactLines)})(${value})`;
 
 export function ssrTemplate(template: string = docusaurusTemplate): string {
   if (!template.includes(appHtml))
