@@ -26,8 +26,7 @@ import precompress from './src/plugins/precompress';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import offscreenBlocks from './src/plugins/offscreen-blocks';
 import renderWhenParsed from './src/plugins/render-when-parsed';
-import preactClient from './src/plugins/preact-client';
-import { ssrTemplate } from './src/plugins/preact-client/ssrTemplate';
+import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
@@ -109,8 +108,8 @@ const config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 
-  // Docusaurus's page template without the image preload hints React writes into the app's HTML, which
-  // would make the browser's Preact hydration move the whole page.
+  // Docusaurus's page template, with the page's scripts added by one inline loader once the page has
+  // painted instead of as deferred script elements (src/plugins/script-loader).
   ssrTemplate: ssrTemplate(),
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
@@ -173,8 +172,6 @@ const config = {
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
     // The browser's first load carries the route table of the version being read, not of every version.
     splitRoutes,
-    // The browser bundle hydrates and renders with Preact; the build renders pages with React.
-    preactClient,
     // Link prefetches wait for the browser to be idle after the page has loaded.
     idlePrefetch,
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.

@@ -211,9 +211,6 @@ try {
   console.log('\nSearch (embedded index)');
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/v4.8/events`, { waitUntil: 'networkidle' });
-  // A doc page hydrates on the reader's first interaction: here, the pointer moving over it.
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   const searchRequests = [];
   page.on('request', (request) => {

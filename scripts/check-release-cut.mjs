@@ -6,14 +6,16 @@
 // - runs the unit tests;
 // - runs a production build (a broken link fails it) and checks that the new version is served at /docs/
 //   and the previous latest under its own name;
-// - runs the browser tests of routes, versions and search against that build (those of Next, the new version and
-//   the previous latest; the older versions' pages do not change).
+// - runs the browser tests that depend on the version list against that build (those of Next, the new version
+//   and the previous latest; the older versions' pages do not change), and that no version's first-load
+//   JavaScript grew by more than 1 KB (scripts/lib/firstLoad.mjs).
 //
 // Usage: node scripts/check-release-cut.mjs [--skip-browser]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PER_VERSION_GROWTH_BUDGET, firstLoadJavaScript } from './lib/firstLoad.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const root = projectRoot;
@@ -22,17 +24,20 @@ const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'u
 const latest = versions[0];
 const minor = /^v(\d+)\.(\d+)$/.exec(latest);
 const next = minor ? `v${minor[1]}.${Number(minor[2]) + 1}` : `${latest}-next`;
-/** The browser tests that depend on which versions exist and which is the latest. */
-const browserSpecs = [
-  'routes',
-  'search',
-  'chrome',
-  'preferences',
-  'reference',
-  'guides',
-  'integrations',
-  'testingAndPrerendering',
-].map((name) => `tests/e2e/${name}.spec.ts`);
+/**
+ * The browser tests whose assertions depend on which versions exist and which is the latest: every spec that
+ * reads versions.json or the version list (tests/e2e/docsRoutes.ts). Those against the hosted-search build
+ * (`hostedSearchURL`) are left to `npm test`, which makes that build: the cut changes nothing they check.
+ */
+const e2eDir = path.join(root, 'tests/e2e');
+const browserSpecs = fs
+  .readdirSync(e2eDir)
+  .filter((name) => name.endsWith('.spec.ts'))
+  .filter((name) => {
+    const source = fs.readFileSync(path.join(e2eDir, name), 'utf8');
+    return /from '(\.\/docsRoutes|\.\.\/\.\.\/versions\.json)'/.test(source) && !source.includes('hostedSearchURL');
+  })
+  .map((name) => `tests/e2e/${name}`);
 
 // Generated or installed things stay out of the copy; node_modules folders are linked instead.
 const skip = new Set([
@@ -94,6 +99,23 @@ try {
     );
     expect(!fs.existsSync(path.join(build, next)), `${next} is served under /docs/${next} instead of /docs/`);
     expect(fs.existsSync(path.join(build, latest, 'index.html')), `/docs/${latest} does not open its Introduction`);
+    // One more version may add at most PER_VERSION_GROWTH_BUDGET to another version's first load: each
+    // version's Introduction in the project's own build (npm test makes it first) against the cut's.
+    const before = path.join(root, 'build');
+    if (!fs.existsSync(path.join(before, '404.html'))) return;
+    const pairs = [
+      ['next/introduction', 'next/introduction'],
+      ['introduction', `${latest}/introduction`],
+      ...versions.slice(1).map((name) => [`${name}/introduction`, `${name}/introduction`]),
+    ];
+    for (const [oldRoute, newRoute] of pairs) {
+      const grown = firstLoadJavaScript(build, newRoute).bytes - firstLoadJavaScript(before, oldRoute).bytes;
+      expect(
+        grown <= PER_VERSION_GROWTH_BUDGET,
+        `/docs/${newRoute}'s first-load JavaScript grew by ${grown} bytes (gzip) with ${next}, more than ` +
+          `${PER_VERSION_GROWTH_BUDGET}`,
+      );
+    }
   });
   if (!skipBrowser && fs.existsSync(path.join(scratch, 'build'))) {
     // Its own port, and never a server that happens to be running already (CI mode).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
-import { routesFile } from './docsRoutes';
+import { docsVersions, routesOf } from './docsRoutes';
 
 // `formAssociated` first appears in v4.5's Component page; the comparison tests rest on that content fact.
 const FROM = 'v4.4';
@@ -9,13 +9,16 @@ const TO = 'v4.5';
 const ROUTE = 'component';
 const COMPARISON = `/docs/compare?page=${ROUTE}&from=${FROM}&to=${TO}`;
 
-/** The versions that have the Component page, newest first, as the comparison URL names them. */
-const versionsWithPage = routesFile.versions
-  .filter((version) => routesFile.pages[version.name]?.some((entry) => entry.route === ROUTE))
+/**
+ * The versions that have the Component page, newest first, as the comparison URL names them: Next and
+ * versions.json's entries, so a release cut adds the new version here without an edit.
+ */
+const versionsWithPage = docsVersions
+  .filter((version) => routesOf(version.name).some((entry) => entry.route === ROUTE))
   .map((version) => ({
     param: version.name === 'current' ? 'next' : version.name,
     label: version.label,
-    permalink: `${version.path.replace(/\/$/, '')}/${ROUTE}`,
+    permalink: `${version.prefix}/${ROUTE}`,
   }));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

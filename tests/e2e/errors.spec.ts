@@ -64,13 +64,18 @@ test('a route chunk that fails to load logs a warning, reloads once and the page
   ).toBe(true);
 });
 
-test('a page whose server and browser renders differ shows the browser’s text, not the error screen', async ({
+test('a page whose server and browser renders differ shows the browser’s text and logs the recoverable error', async ({
   page,
   consoleErrors,
 }) => {
   await openPage(page, '/docs/tests/hydration');
   await expect(page.getByTestId('render-side')).toHaveText('Rendered in the browser');
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
-  // The browser build renders with Preact, which patches a mismatch in place without an error.
-  expect(consoleErrors.splice(0)).toEqual([]);
+  // React recovers by rendering the page again in the browser, and Docusaurus's handler reports it.
+  await expect.poll(() => consoleErrors.join('\n')).toContain('Docusaurus React Root onRecoverableError');
+  const reported = consoleErrors.splice(0);
+  expect(
+    reported.every((message) => /onRecoverableError|hydrat/i.test(message)),
+    reported.join('\n'),
+  ).toBe(true);
 });

@@ -130,7 +130,7 @@ test('a chunk of the first page that fails to download is fetched again, and the
 });
 
 // The scripts wait for the first contentful paint: the text is on screen before any script is fetched
-// or run (src/plugins/preact-client/loadScripts.ts).
+// or run (src/plugins/script-loader/loadScripts.ts).
 for (const path of ['/docs/introduction', '/docs/v2/events']) {
   test(`${path}: the first load paints the page before it fetches a script`, async ({ page }) => {
     await page.goto(path);

@@ -55,14 +55,11 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the page's code has loaded and the page is hydrated. A doc page loaded from the server
- * hydrates on the reader's first interaction (`src/plugins/preact-client/hydrateRoot.ts`); here, as for
- * most readers with a mouse, that is the pointer moving over the page.
+ * Waits until the page's code has loaded and the page is hydrated: React hydrates a page from the server as
+ * soon as its code has loaded, inside Docusaurus's `startTransition`, so it yields to input meanwhile.
  */
 export async function hydrate(page: Page): Promise<void> {
   await codeLoaded(page);
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
@@ -78,7 +75,7 @@ export async function chooseVersion(page: Page, label: string): Promise<void> {
   await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
 }
 
-/** The scripts a page's HTML lists for its loader (src/plugins/preact-client/loadScripts.ts), in order. */
+/** The scripts a page's HTML lists for its loader (src/plugins/script-loader/loadScripts.ts), in order. */
 export async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   expect(html).not.toMatch(/<script[^>]* src=/);

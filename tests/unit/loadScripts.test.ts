@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_MS, loaderScript } from '../../src/plugins/preact-client/loadScripts';
+import { FALLBACK_MS, loaderScript } from '../../src/plugins/script-loader/loadScripts';
 
 interface FakeScript {
   src?: string;

@@ -1,7 +1,8 @@
 /**
  * Parts of the first page that the browser keeps as the server rendered them instead of hydrating them:
- * Preact leaves an element's `dangerouslySetInnerHTML` untouched while it hydrates, so a part rendered as
- * that element with its own server markup costs the browser nothing to match. Such a part is static: its
+ * React leaves the children of an element with `dangerouslySetInnerHTML` untouched while it hydrates (it
+ * compares them with nothing in production), so a part rendered as that element with its own server
+ * markup costs the browser nothing to match. Such a part is static: its
  * links are followed and preloaded here by delegation, as Docusaurus's links would be, and code blocks'
  * copy buttons work through one document-wide handler (`@theme/CodeBlock`). Only the hydration of a first
  * load claims server markup, once per part; every later render, and development (where nothing is
@@ -87,6 +88,8 @@ export default function ServerRendered({ markup }: { markup: ServerMarkup }): Re
     <Tag
       className={markup.className}
       dangerouslySetInnerHTML={{ __html: markup.html }}
+      // The markup is the server's by construction; development, which would compare it, never claims any.
+      suppressHydrationWarning
       onClick={follow}
       onMouseOver={preload}
       onTouchStart={preload}

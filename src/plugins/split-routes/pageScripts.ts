@@ -10,7 +10,7 @@
  * plugin adds each registry module under its own path, and adds the version's route table (./split.ts)
  * under that version's props module, which every page of the version reports.
  *
- * The page template (`src/plugins/preact-client/ssrTemplate.ts`) lists `main.js` after them, and its
+ * The page template (`src/plugins/script-loader/ssrTemplate.ts`) lists `main.js` after them, and its
  * loader adds the scripts in that order, to run in order: every chunk has registered its modules when
  * `main.js` starts the app, and the app's requests for them find them installed.
  */

@@ -1,11 +1,5 @@
 /**
- * The page template: Docusaurus's own, with three changes.
- *
- * The app's HTML loses the image preload hints that React's server renderer writes in front of it
- * (`<link rel="preload" as="image">`, one per logo, the dark one in light mode too). React's hydration
- * skips such hints; Preact's matches the app's parts against the container's children in order, meets the
- * links first and moves every part (navbar, main, footer) out of the page and back in, so the browser
- * restyles and lays out the whole page in the middle of hydration.
+ * The page template: Docusaurus's own, with two changes.
  *
  * The page's scripts are not `<script defer>` elements: one inline script adds them once the page is
  * parsed and its first contentful paint is on screen (./loadScripts.ts), in the order the page lists
@@ -18,14 +12,18 @@
  * in the site config): React writes the app's HTML without white space between tags, so this is what
  * the minifier had left to remove besides attribute quotes, which cost nothing once the page is
  * compressed. The line breaks stay, so the inline scripts run as written.
+ *
+ * Docusaurus's template is not a public API (`@docusaurus/core/lib/ssg/ssgTemplate.html`): when its shape
+ * changes, `ssrTemplate` throws at config load and tests/unit/ssrTemplate.test.ts fails, both naming the
+ * file and the installed Docusaurus version (README, "Upgrading Docusaurus").
  */
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import { version as docusaurusVersion } from '@docusaurus/core/package.json';
 import { loaderScript } from './loadScripts';
 
-const appHtml = '<%~ it.appHtml %>';
+const internal = `@docusaurus/core/lib/ssg/ssgTemplate.html (Docusaurus ${docusaurusVersion})`;
 
-/** The image preload hints at the start of React's HTML. */
-export const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+const appHtml = '<%~ it.appHtml %>';
 
 /** Docusaurus's loop that writes a deferred `<script>` element for each of the page's scripts. */
 const scriptsLoop =
@@ -56,14 +54,13 @@ const compactLinesExpression = (value: string) => `(${String(compactLines)})(${v
 
 export function ssrTemplate(template: string = docusaurusTemplate): string {
   if (!template.includes(appHtml))
-    throw new Error(`preact-client: Docusaurus's page template no longer holds ${appHtml}`);
+    throw new Error(`script-loader: Docusaurus's page template ${internal} no longer holds ${appHtml}`);
   if (!scriptsLoop.test(template)) {
-    throw new Error("preact-client: Docusaurus's page template no longer holds its loop over it.scripts");
+    throw new Error(`script-loader: Docusaurus's page template ${internal} no longer holds its loop over it.scripts`);
   }
   // Each line of Docusaurus's template is a whole tag or template statement: the lines join without a break.
   return compactLines(template)
     .replace(/\n/g, '')
-    .replace(appHtml, `<%~ it.appHtml.replace(${String(leadingImagePreloads)}, '') %>`)
     .replace(scriptsLoop, () => `<script>${compactLines(loaderScript(scriptUrls))}</script>`)
     .replace(pluginTags, (_, name: string) => `<%~ ${compactLinesExpression(`it.${name}`)} %>`);
 }
