@@ -19,11 +19,8 @@ import { additionalLanguages, docsMdxPlugins } from './src/docsMdxPlugins';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
-import mdxWorkers from './src/plugins/mdx-workers';
 import exitWhenBuilt from './src/plugins/exit-when-built';
-import releaseBundler from './src/plugins/release-bundler';
 import precompress from './src/plugins/precompress';
-import idlePrefetch from './src/plugins/idle-prefetch';
 import offscreenBlocks from './src/plugins/offscreen-blocks';
 import renderWhenParsed from './src/plugins/render-when-parsed';
 import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
@@ -48,15 +45,6 @@ const { ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: inde
 const hostedSearch = appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined; // apiKey: the search-only key
 /** Google Tag Manager: on only when a container id is provided, so a page load contacts no other host by default. */
 const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
-
-/**
- * The pages' HTML is written as the template and React produce it, not minified: the minifier re-parsed
- * all 1,327 pages and took about 9 s of the build's CPU time, to remove what the template's own compaction
- * (`ssrTemplate`) leaves, mostly attribute quotes and the spaces in two inline scripts: 130–300 bytes of
- * a page's Brotli copy. Set before the rendering threads start, which read it (they are not started before
- * the config loads); SKIP_HTML_MINIFICATION=false at build time turns the minifier back on.
- */
-process.env.SKIP_HTML_MINIFICATION ??= 'true';
 
 const versions = parseVersions(versionsJson);
 const onlyIncludeVersions = includedVersions(versions, buildAllVersions);
@@ -88,7 +76,7 @@ const docsOptions = {
   // Tags are declared per version in tags.yml, so a typo in a page's `tags` fails the build.
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  // Build-time code highlighting and the Markdown twins; the MDX workers load the same module.
+  // Build-time code highlighting and the Markdown twins.
   ...docsMdxPlugins,
 } satisfies DocsOptions;
 
@@ -165,21 +153,15 @@ const config = {
     ...(hostedSearch ? [] : [localSearch]),
     // Every page in Markdown at its URL plus `.md`, and llms.txt / llms-full.txt per version.
     markdownTwins,
-    // A production build compiles the docs' MDX in worker threads, beside the bundler's own thread.
-    mdxWorkers,
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
     precompress,
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
     // The browser's first load carries the route table of the version being read, not of every version.
     splitRoutes,
-    // Link prefetches wait for the browser to be idle after the page has loaded.
-    idlePrefetch,
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
     offscreenBlocks,
     // A page is first rendered whole, once its HTML is parsed, instead of in parts while it parses.
     renderWhenParsed,
-    // The bundler's compilations are let go once bundling is done, so that rendering has their memory.
-    releaseBundler,
     // A build's process ends once the build is done, without first freeing the bundler's memory.
     exitWhenBuilt,
     ...(tagManagerContainerId

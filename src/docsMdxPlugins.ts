@@ -1,8 +1,4 @@
-/**
- * The remark, rehype and recma plugins of the docs' MDX (the lists left out are empty). The config hands
- * them to the docs plugin, and the MDX workers of a production build (src/plugins/mdx-workers) load this
- * module to compile the pages with the same plugins, in threads of their own.
- */
+/** The remark, rehype and recma plugins of the docs' MDX (the lists left out are empty), for the docs plugin. */
 import remarkTwins from './plugins/markdown-twins/remarkTwins';
 import remarkStaticCode, { type StaticCodeOptions } from './plugins/static-code/highlight';
 

@@ -45,13 +45,13 @@ test("a link's route code is fetched before it is clicked", async ({ page }) => 
   expect(duringNavigation.filter((url) => !fetchedBefore.has(url))).toEqual([]);
 });
 
-test('the code of links in view is prefetched once the page has loaded and the browser is idle', async ({ page }) => {
+test('the code of links in view is prefetched', async ({ page }) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.js')) prefetched.push(request.url());
   });
   await openPage(page, '/docs/introduction');
-  // Queued during hydration (src/plugins/idle-prefetch), inserted after the load event.
+  // Docusaurus's links prefetch their route's code once they scroll into view.
   await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
   const hrefs = await page
     .locator('head link[rel="prefetch"]')

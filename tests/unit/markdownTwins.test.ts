@@ -14,13 +14,7 @@ import {
   type TwinContext,
 } from '../../src/plugins/markdown-twins/toMarkdown';
 import { LINK_PLACEHOLDER, placeholderContext } from '../../src/plugins/markdown-twins/convert';
-import remarkTwins, {
-  TWIN_DATA_KEY,
-  collectTwinBodies,
-  convertTwinsInThisThread,
-  receiveTwin,
-  twinSettings,
-} from '../../src/plugins/markdown-twins/remarkTwins';
+import remarkTwins, { collectTwinBodies } from '../../src/plugins/markdown-twins/remarkTwins';
 import { projectRoot } from '../../scripts/lib/projectRoot.mjs';
 
 const siteDir = projectRoot;
@@ -169,14 +163,20 @@ describe('Markdown twins collected while a production build compiles the pages',
     '```tsx title="src/my-el.tsx" {2}\nconst a = 1;\nconst b = 2;\n```',
     '<LifecycleDiagram />',
   ].join('\n\n');
-  // As in an MDX worker: the remark plugin converts the trees this thread compiles.
-  convertTwinsInThisThread(settings);
-  /** Runs the remark plugin on a page's tree as the MDX loader would, with `path` as the compiled file. */
+  /**
+   * Runs the remark plugin on a page's tree as the MDX loader would, with `path` as the compiled file,
+   * while a collection is on; returns the tree and the twin content collected for it.
+   */
   const compile = (text: string, file = sourceFile) => {
+    const collection = collectTwinBodies(settings);
     const { tree, text: parsed } = parseSource(text);
-    const vfile = new VFile({ path: file, value: parsed });
-    remarkTwins()(tree, vfile);
-    return { tree, twin: vfile.data[TWIN_DATA_KEY as keyof typeof vfile.data] as string | undefined };
+    try {
+      remarkTwins()(tree, new VFile({ path: file, value: parsed }));
+    } finally {
+      // Ends the collection whether or not the conversion threw.
+      collection.bodies();
+    }
+    return { tree, twin: collection.bodies().get(file) };
   };
 
   it('gives each page the twin that converting its source gives, and leaves the compiled tree alone', () => {
@@ -192,15 +192,15 @@ describe('Markdown twins collected while a production build compiles the pages',
     );
   });
 
-  it('collects only the twins received between switching the collection on and asking for its contents', () => {
+  it('collects only the pages compiled between switching the collection on and asking for its contents', () => {
     const first = collectTwinBodies(settings);
-    expect(twinSettings()).toBe(settings);
-    receiveTwin(sourceFile, 'body');
-    expect([...first.bodies()]).toEqual([[sourceFile, 'body']]);
-    expect(twinSettings()).toBeUndefined();
-    receiveTwin(path.join(siteDir, 'docs/components/after.md'), 'late');
+    const { tree, text } = parseSource('Some *text*.');
+    remarkTwins()(tree, new VFile({ path: sourceFile, value: text }));
+    expect([...first.bodies().keys()]).toEqual([sourceFile]);
+    const later = path.join(siteDir, 'docs/components/after.md');
+    remarkTwins()(tree, new VFile({ path: later, value: text }));
     const second = collectTwinBodies(settings);
     expect(second.bodies().size).toBe(0);
-    expect(first.bodies().size).toBe(1);
+    expect([...first.bodies().keys()]).toEqual([sourceFile]);
   });
 });

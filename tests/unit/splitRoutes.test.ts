@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkFilesPlaceholder, dropChunkHashes, fillPlaceholder } from '../../src/plugins/split-routes/chunkFiles';
 import { registryModule, withModuleOrigins } from '../../src/plugins/split-routes/pageScripts';
-import {
-  chunkNamesOf,
-  findVersionRoots,
-  parseRegistry,
-  parseRoutes,
-  splitRoutes,
-} from '../../src/plugins/split-routes/split';
+import { parseRegistry, parseRoutes } from '../../src/docusaurusInternals';
+import { chunkNamesOf, findVersionRoots, splitRoutes } from '../../src/plugins/split-routes/split';
 
 /** A route table in the shape Docusaurus generates, with two versions (Next and the latest at the root). */
 const ROUTES = `import React from 'react';
@@ -142,7 +137,9 @@ describe('one route table per docs version', () => {
 
   it('registers a chunk with the one version that uses it, and keeps chunks of several versions shared', () => {
     expect([...parseRegistry(REGISTRY).keys()]).toHaveLength(9);
-    expect(() => parseRegistry(REGISTRY.replace('"search": [', '"search":['))).toThrow(/read 8 of the 9 entries/);
+    expect(() => parseRegistry(REGISTRY.replace('"search": [', '"search":['))).toThrow(
+      /registry\.js gave 8 of its 9 entries/,
+    );
     const { files } = splitRoutes(ROUTES, CHUNK_NAMES, VERSIONS, parseRegistry(REGISTRY));
     const names = (source: string) => [...source.matchAll(/webpackChunkName: "(\w+)"/g)].map((m) => m[1]).sort();
     expect(names(files['registry.js'])).toEqual([

@@ -3,7 +3,7 @@
  * `.md`, and per version an `llms.txt` index and an `llms-full.txt` with every page.
  *
  * - In a production build, each twin's content comes from the tree the MDX loader parses anyway
- *   (./remarkTwins.ts, which runs first among the docs' remark plugins, in the MDX workers), and the
+ *   (./remarkTwins.ts, which runs first among the docs' remark plugins), and the
  *   files are written into the build once the pages are rendered.
  * - In development, the files are converted from the pages' sources when the docs load, into a folder
  *   that the config lists among its static directories, so that the dev server serves them. Parsing
@@ -121,6 +121,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     const bodies = collected.bodies();
     const bodyOf = (doc: DocMetadata) => bodies.get(path.join(siteDir, relativeSource(doc)));
     const notCompiled = docs.filter((doc) => bodyOf(doc) === undefined);
+    console.log(
+      `[markdown-twins] ${docs.length - notCompiled.length} twins from the compiled pages, ${notCompiled.length} from sources`,
+    );
     const converted = new Map((await convertSources(notCompiled)).map((twin, index) => [notCompiled[index], twin]));
     return docs.map((doc) => {
       const body = bodyOf(doc);

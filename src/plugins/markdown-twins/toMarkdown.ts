@@ -244,7 +244,7 @@ function asWritten(block: RootContent, source: string, sourceFile: string, conte
  * Most blocks need none of that but their links (prose, lists, tables): they are copied as the page
  * writes them, each link's destination replaced, and only the others are converted and written back as
  * Markdown, each on its own. Writing a whole page back from its tree cost about a sixth of the time the
- * MDX workers took to compile it.
+ * MDX compilation of the page took.
  */
 export function twinBody(tree: Root, source: string, sourceFile: string, context: TwinContext): string {
   const blocks: string[] = [];

@@ -8,20 +8,14 @@
  * instead of waiting on their script elements.
  *
  * The template's lines, the tags plugins add (`headTags`, `preBodyTags`, `postBodyTags`) and the loader
- * lose their indentation and blank lines. The pages' HTML is not minified (see `SKIP_HTML_MINIFICATION`
- * in the site config): React writes the app's HTML without white space between tags, so this is what
- * the minifier had left to remove besides attribute quotes, which cost nothing once the page is
- * compressed. The line breaks stay, so the inline scripts run as written.
+ * lose their indentation and blank lines, so the HTML minifier has less to do. The line breaks stay, so
+ * the inline scripts run as written.
  *
- * Docusaurus's template is not a public API (`@docusaurus/core/lib/ssg/ssgTemplate.html`): when its shape
- * changes, `ssrTemplate` throws at config load and tests/unit/ssrTemplate.test.ts fails, both naming the
- * file and the installed Docusaurus version (README, "Upgrading Docusaurus").
+ * Docusaurus's template is not a public API (src/docusaurusInternals.ts): when its shape changes,
+ * `ssrTemplate` throws at config load and the unit tests fail, naming the file and the Docusaurus version.
  */
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import { version as docusaurusVersion } from '@docusaurus/core/package.json';
+import { SSG_TEMPLATE, SSG_TEMPLATE_NAME, shapeChanged } from '../../docusaurusInternals';
 import { loaderScript } from './loadScripts';
-
-const internal = `@docusaurus/core/lib/ssg/ssgTemplate.html (Docusaurus ${docusaurusVersion})`;
 
 const appHtml = '<%~ it.appHtml %>';
 
@@ -52,12 +46,9 @@ export function compactLines(text: string): string {
 /** `compactLines` applied, in the template, to a string the template is given (the function's own source). */
 const compactLinesExpression = (value: string) => `(${String(compactLines)})(${value})`;
 
-export function ssrTemplate(template: string = docusaurusTemplate): string {
-  if (!template.includes(appHtml))
-    throw new Error(`script-loader: Docusaurus's page template ${internal} no longer holds ${appHtml}`);
-  if (!scriptsLoop.test(template)) {
-    throw new Error(`script-loader: Docusaurus's page template ${internal} no longer holds its loop over it.scripts`);
-  }
+export function ssrTemplate(template: string = SSG_TEMPLATE): string {
+  if (!template.includes(appHtml)) throw shapeChanged(SSG_TEMPLATE_NAME, `no longer holds ${appHtml}`);
+  if (!scriptsLoop.test(template)) throw shapeChanged(SSG_TEMPLATE_NAME, 'no longer holds its loop over it.scripts');
   // Each line of Docusaurus's template is a whole tag or template statement: the lines join without a break.
   return compactLines(template)
     .replace(/\n/g, '')

@@ -91,22 +91,13 @@ export class ChunkFilesPlugin implements RspackPluginInstance {
           `${require}.vc = function(files) { for (var name in files) { chunkIds[name] = files[name][0]; hashes[files[name][0]] = files[name][1]; } };`,
         ].join('\n');
       }
-      /** Lets go of the compilation once it is done (see `compiler.hooks.done` below). */
-      detach(): void {
-        this.compilation = null;
-        this.chunk = null;
-        this.chunkGraph = null;
-      }
     }
-    const attached: ChunkFilesRuntimeModule[] = [];
 
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.additionalTreeRuntimeRequirements.tap(NAME, (chunk, requirements) => {
         requirements.add(RuntimeGlobals.publicPath);
         requirements.add(RuntimeGlobals.getChunkScriptFilename);
-        const runtimeModule = new ChunkFilesRuntimeModule();
-        attached.push(runtimeModule);
-        compilation.addRuntimeModule(chunk, runtimeModule);
+        compilation.addRuntimeModule(chunk, new ChunkFilesRuntimeModule());
       });
 
       // After minification (OPTIMIZE_SIZE), before the real content hashes (OPTIMIZE_HASH).
@@ -139,14 +130,6 @@ export class ChunkFilesPlugin implements RspackPluginInstance {
           compilation.updateAsset(runtimeFile, new sources.RawSource(dropChunkHashes(runtime, dropped)));
         },
       );
-    });
-
-    // Rspack keeps each runtime module's `generate` for as long as the process lives, through a handle the
-    // garbage collector cannot look through, and a runtime module points at its compilation. Left attached,
-    // the module would keep the whole compilation, and with it the bundler's native memory (about 1.6 GB
-    // in a full build), alive while the pages render.
-    compiler.hooks.done.tap(NAME, () => {
-      for (const runtimeModule of attached.splice(0)) runtimeModule.detach();
     });
   }
 }

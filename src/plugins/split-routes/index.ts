@@ -19,7 +19,8 @@ import type { Configuration } from 'webpack';
 import { prependAliases } from '../prependAliases';
 import { ChunkFilesPlugin } from './chunkFiles';
 import { PageScriptsPlugin } from './pageScripts';
-import { parseRegistry, splitRoutes } from './split';
+import { GENERATED, parseRegistry, withoutChunkAssetPlugin } from '../../docusaurusInternals';
+import { splitRoutes } from './split';
 
 const CHUNK_PREFIX = 'assets/js/';
 type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
@@ -36,15 +37,14 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const generated = context.generatedFilesDir;
       const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
-      // Docusaurus's path for the manifest (`@docusaurus/core/lib/webpack/client.js`).
-      const manifestPath = path.join(generated, 'client-manifest.json');
-      const registry = parseRegistry(read('registry.js'));
+      const manifestPath = path.join(generated, GENERATED.clientManifest.file);
+      const registry = parseRegistry(read(GENERATED.registry.file));
       if (versions.length < 2) {
         return { plugins: [new PageScriptsPlugin(manifestPath, registry, new Map()) as unknown as WebpackPlugin] };
       }
       const { files, versionChunks, versionTables } = splitRoutes(
-        read('routes.js'),
-        JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>,
+        read(GENERATED.routes.file),
+        JSON.parse(read(GENERATED.routesChunkNames.file)) as Record<string, unknown>,
         versions,
         registry,
       );
@@ -53,15 +53,15 @@ export default function splitRoutesPlugin(context: LoadContext): Plugin {
       fs.mkdirSync(outDir, { recursive: true });
       for (const [file, source] of Object.entries(files)) fs.writeFileSync(path.join(outDir, file), source);
       prependAliases(config, {
-        '@generated/registry': path.join(outDir, 'registry.js'),
-        '@generated/routes': path.join(outDir, 'routes.js'),
-        '@generated/routesChunkNames': path.join(outDir, 'routesChunkNames.js'),
+        [GENERATED.registry.alias]: path.join(outDir, 'registry.js'),
+        [GENERATED.routes.alias]: path.join(outDir, 'routes.js'),
+        [GENERATED.routesChunkNames.alias]: path.join(outDir, 'routesChunkNames.js'),
       });
       // The runtime maps every async chunk to its file name. Docusaurus names files `[name].[contenthash]`,
       // which puts two entries per chunk (its name and its hash) into every first load; `[id]` needs one.
       // Chunks of one version's pages leave the runtime's tables for that version's module (./chunkFiles.ts),
       // which also takes over Docusaurus's own chunk-name table (`__webpack_require__.gca`).
-      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
       return {
         output: { chunkFilename: `${CHUNK_PREFIX}[id].[contenthash:8].js` },
         // An Rspack plugin: Docusaurus types the configuration with webpack's types.

@@ -14,6 +14,7 @@
  * or the shared routes use stay in the shared registry.
  */
 
+import { parseRoutes } from '../../docusaurusInternals';
 import { chunkFilesPlaceholder } from './chunkFiles';
 
 /** A route as Docusaurus generates it, with `component` reduced to the arguments of `ComponentCreator`. */
@@ -22,16 +23,6 @@ export interface RouteNode {
   component: { path: string; hash?: string };
   routes?: RouteNode[];
   [key: string]: unknown;
-}
-
-/** Evaluates the generated routes module with a `ComponentCreator` that records its arguments. */
-export function parseRoutes(source: string): RouteNode[] {
-  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
-  // The generated module is a literal array of routes whose only calls are ComponentCreator(path, hash).
-  const evaluate = new Function('ComponentCreator', body) as (
-    creator: (path: string, hash?: string) => { path: string; hash?: string },
-  ) => RouteNode[];
-  return evaluate((path, hash) => (hash === undefined ? { path } : { path, hash }));
 }
 
 /** Every chunk name a chunk-names value holds (`{ __comp, __props, content, … }`, nested). */
@@ -82,27 +73,6 @@ function serializeRoute(route: RouteNode, indent: string, loaders: Loaders): str
 
 export function serializeRoutes(routes: readonly RouteNode[], indent = '', loaders: Loaders = new Map()): string {
   return `[\n${routes.map((route) => `${indent}  ${serializeRoute(route, `${indent}  `, loaders)}`).join(',\n')}\n${indent}]`;
-}
-
-/**
- * One line of the generated registry: `"name": [() => import(…), "module", require.resolveWeak(…)],`; the
- * last entry closes the object on its line (`],};`).
- */
-const REGISTRY_ENTRY = /^\s*("[^"]+"): (\[.*\]),?(?:\};)?$/;
-
-/** The generated registry (`.docusaurus/registry.js`) as chunk name → the source of its entry. */
-export function parseRegistry(source: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const line of source.split('\n')) {
-    const match = REGISTRY_ENTRY.exec(line);
-    if (match) entries.set(JSON.parse(match[1]) as string, match[2]);
-  }
-  // A chunk left out of the browser's registry would not be bundled, and the MDX loader's cache shared
-  // between the browser and server compilers would then wait for it forever: fail instead.
-  const expected = source.match(/webpackChunkName/g)?.length ?? 0;
-  if (entries.size === 0 || entries.size !== expected)
-    throw new Error(`split-routes: read ${entries.size} of the ${expected} entries of the generated registry`);
-  return entries;
 }
 
 const registryObject = (entries: readonly (readonly [string, string])[]) =>

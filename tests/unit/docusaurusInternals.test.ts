@@ -1,0 +1,53 @@
+/**
+ * The internals of Docusaurus the site depends on (src/docusaurusInternals.ts), checked against the
+ * installed Docusaurus: a failure here after an upgrade names what changed; see "Upgrading Docusaurus" in
+ * the README for what to do.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUSAURUS_VERSION,
+  SSG_TEMPLATE,
+  chunkAssetPluginClass,
+  parseRegistry,
+  parseRoutes,
+  withoutChunkAssetPlugin,
+} from '../../src/docusaurusInternals';
+import { ssrTemplate } from '../../src/plugins/script-loader/ssrTemplate';
+
+const requireHere = createRequire(__filename);
+const coreFile = (file: string) => fs.readFileSync(requireHere.resolve(`@docusaurus/core/lib/${file}`), 'utf8');
+
+describe(`Docusaurus ${DOCUSAURUS_VERSION}'s internals`, () => {
+  it('ssgTemplate.html has the app and the loop over the page scripts that the site template replaces', () => {
+    expect(SSG_TEMPLATE).toContain('<%~ it.appHtml %>');
+    expect(() => ssrTemplate()).not.toThrow();
+  });
+
+  it('the client bundle is configured with ChunkAssetPlugin, which split-routes can remove by its class', () => {
+    expect(coreFile('webpack/client.js')).toMatch(/new ChunkAssetPlugin_1\.default\(\)/);
+    const ChunkAssetPlugin = chunkAssetPluginClass();
+    const other = { apply() {} };
+    expect(withoutChunkAssetPlugin([other, new ChunkAssetPlugin()])).toEqual([other]);
+    expect(() => withoutChunkAssetPlugin([other])).toThrow(/ChunkAssetPlugin is no longer .*Docusaurus \d/);
+  });
+
+  it('the client config writes client-manifest.json into the generated files folder', () => {
+    expect(coreFile('webpack/client.js')).toContain("'client-manifest.json'");
+  });
+
+  it('routes.js and registry.js are generated in the shapes their readers expect', () => {
+    const codegen = coreFile('server/codegen/codegenRoutes.js');
+    expect(codegen).toContain('export default [');
+    expect(codegen).toContain('ComponentCreator(');
+    expect(codegen).toContain('webpackChunkName');
+    expect(
+      parseRoutes(
+        "import ComponentCreator from 'x';\nexport default [{ path: '/a', component: ComponentCreator('/a', 'h1'), exact: true }];\n",
+      ),
+    ).toEqual([{ path: '/a', component: { path: '/a', hash: 'h1' }, exact: true }]);
+    expect(() => parseRoutes('module.exports = [];')).toThrow(/routes\.js is no longer .*Docusaurus \d/);
+    expect(() => parseRegistry('export default {\n};\n')).toThrow(/registry\.js gave 0 of its 0 entries/);
+  });
+});
