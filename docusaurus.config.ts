@@ -21,7 +21,7 @@ import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import exitWhenBuilt from './src/plugins/exit-when-built';
 import precompress from './src/plugins/precompress';
-import offscreenBlocks from './src/plugins/offscreen-blocks';
+import offscreenBlocks, { type OffscreenBlocksOptions } from './src/plugins/offscreen-blocks';
 import renderWhenParsed from './src/plugins/render-when-parsed';
 import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
@@ -45,6 +45,12 @@ const { ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: inde
 const hostedSearch = appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined; // apiKey: the search-only key
 /** Google Tag Manager: on only when a container id is provided, so a page load contacts no other host by default. */
 const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
+/**
+ * BENCH_WITHOUT=<name>: a build without one of the speed measures that PERFORMANCE.md lists, so that
+ * `npm run bench -- --build --without <name>` measures what it saves. Never set for a deploy.
+ */
+const benchWithout = process.env.BENCH_WITHOUT ?? '';
+const withSpeedMeasure = (name: string) => benchWithout !== name;
 
 const versions = parseVersions(versionsJson);
 const onlyIncludeVersions = includedVersions(versions, buildAllVersions);
@@ -98,7 +104,7 @@ const config = {
 
   // Docusaurus's page template, with the page's scripts added by one inline loader once the page has
   // painted instead of as deferred script elements (src/plugins/script-loader).
-  ssrTemplate: ssrTemplate(),
+  ...(withSpeedMeasure('script-loader') ? { ssrTemplate: ssrTemplate() } : {}),
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
@@ -154,20 +160,27 @@ const config = {
     // Every page in Markdown at its URL plus `.md`, and llms.txt / llms-full.txt per version.
     markdownTwins,
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
-    precompress,
+    ...(withSpeedMeasure('precompress') ? [precompress] : []),
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
     // The browser's first load carries the route table of the version being read, not of every version.
-    splitRoutes,
+    ...(withSpeedMeasure('split-routes') ? [splitRoutes] : []),
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
-    offscreenBlocks,
+    [offscreenBlocks, { deferBlocks: withSpeedMeasure('offscreen-blocks') } satisfies OffscreenBlocksOptions],
     // A page is first rendered whole, once its HTML is parsed, instead of in parts while it parses.
-    renderWhenParsed,
+    ...(withSpeedMeasure('render-when-parsed') ? [renderWhenParsed] : []),
     // A build's process ends once the build is done, without first freeing the bundler's memory.
-    exitWhenBuilt,
+    ...(withSpeedMeasure('exit-when-built') ? [exitWhenBuilt] : []),
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),
   ],
+
+  customFields: {
+    // src/components/ServerRendered: a first load keeps the content, footer and hidden sidebar as served.
+    keepServerMarkup: withSpeedMeasure('server-markup'),
+    // src/theme/Navbar/MobileSidebar: the phone menu's drawer renders when the reader heads for its button.
+    deferMobileSidebar: withSpeedMeasure('mobile-sidebar'),
+  },
 
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'stencil, web components, custom elements, compiler, design system' }],

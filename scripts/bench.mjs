@@ -7,6 +7,9 @@
 //             then builds the site with two docs versions only (Next and the latest) into
 //             node_modules/.cache/bench/two-versions, to show what each version adds to a page's first load
 //   --runs N  Lighthouse runs per page (default 3; the median is printed)
+//   --without <name>   measures a build without one speed measure of PERFORMANCE.md (BENCH_WITHOUT=<name>),
+//             in node_modules/.cache/bench/without-<name> (with --build: built there first, cold, and
+//             no two-version build); compare with a run without the option
 // Reads build/ (run `npm run build` first), serves it with the production server (scripts/serve.mjs) on a
 // free local port and loads pages in Chromium ($CHROME_PATH or /usr/bin/chromium).
 import { spawn } from 'node:child_process';
@@ -20,7 +23,11 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { projectRoot } from './lib/projectRoot.mjs';
 
 const root = projectRoot;
-const buildDir = path.join(root, 'build');
+const withoutIndex = process.argv.indexOf('--without');
+const without = withoutIndex > 0 ? process.argv[withoutIndex + 1] : undefined;
+const buildDir = without
+  ? path.join(root, 'node_modules/.cache/bench', `without-${without}`)
+  : path.join(root, 'build');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const line = (label, value, goal = '') => console.log(`  ${label.padEnd(44)} ${String(value).padStart(10)}   ${goal}`);
@@ -57,11 +64,14 @@ function treeRss(pid) {
 
 if (process.argv.includes('--build')) {
   // Cold: no persistent bundler cache, no generated files, no previous output.
-  for (const dir of ['node_modules/.cache', '.docusaurus', 'build']) {
-    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const dir of ['node_modules/.cache/rspack', 'node_modules/.cache/markdown-twins', '.docusaurus', buildDir]) {
+    fs.rmSync(path.resolve(root, dir), { recursive: true, force: true });
   }
   const started = Date.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['build'], { cwd: root });
+  const child = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', buildDir], {
+    cwd: root,
+    env: { ...process.env, BENCH_WITHOUT: without ?? '' },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -86,7 +96,7 @@ if (process.argv.includes('--build')) {
   line('of which precompression', `${compressing.toFixed(1)} s`);
 }
 const twoVersionsDir = path.join(root, 'node_modules/.cache/bench/two-versions');
-if (process.argv.includes('--build')) {
+if (process.argv.includes('--build') && !without) {
   const env = { ...process.env, STENCIL_DOCS_ALL_VERSIONS: 'false' };
   for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME']) delete env[name];
   const child = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', twoVersionsDir], {
@@ -246,7 +256,7 @@ try {
   // What a docs version adds to the first load of a page of another version: the same pages in a build
   // with two versions (Next and the latest) against the full build, per version the full build has more.
   const versionCount = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8')).length + 1;
-  if (fs.existsSync(twoVersionsDir)) {
+  if (fs.existsSync(twoVersionsDir) && !without) {
     const twoOrigin = await serve(twoVersionsDir);
     const built = new Date(fs.statSync(path.join(twoVersionsDir, 'index.html')).mtime).toISOString().slice(0, 16);
     console.log(`\nWhat one more docs version adds to a page's first load (two-version build of ${built})`);

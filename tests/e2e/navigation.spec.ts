@@ -94,14 +94,28 @@ test.describe('scrolling on navigation', () => {
     await page.mouse.wheel(0, 900);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
     const before = await scrollY(page);
-    // A history entry that differs only by its query string, as the back and forward buttons restore it.
+    // Every scroll from here on, in order.
     await page.evaluate(() => {
+      const positions: number[] = ((window as { scrolledTo?: number[] }).scrolledTo = []);
+      window.addEventListener('scroll', () => positions.push(window.scrollY));
+    });
+    // A history entry that differs only by its query string, as the back and forward buttons restore it;
+    // then one that differs by its fragment, which does scroll. The router handles them in order, so by the
+    // time the second has scrolled, a scroll caused by the first would have come before it.
+    const heading = await page.locator('article h2[id]').last().getAttribute('id');
+    await page.evaluate((id) => {
       window.history.pushState(null, '', `${window.location.pathname}?from=test`);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page).toHaveURL('/docs/events?from=test');
-    await page.waitForTimeout(300);
-    expect(await scrollY(page)).toBe(before);
+      window.history.pushState(null, '', `${window.location.pathname}?from=test#${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, heading);
+    const scrolledTo = () => page.evaluate(() => (window as { scrolledTo?: number[] }).scrolledTo!);
+    await expect.poll(async () => (await scrolledTo()).length).toBeGreaterThan(0);
+    // The first scroll is the fragment's, away from where the reader was, never back to the top.
+    const [first] = await scrolledTo();
+    expect(first).not.toBe(0);
+    expect(first).not.toBe(before);
+    expect(first).toBeGreaterThan(before);
   });
 });
 

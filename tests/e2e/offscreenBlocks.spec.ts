@@ -23,8 +23,21 @@ const topOf = (page: Page, id: string) =>
 async function expectAtTop(page: Page, id: string): Promise<void> {
   await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(0);
   expect(await topOf(page, id)).toBeLessThanOrEqual(16);
-  // And stays there once the blocks around it have rendered.
-  await page.waitForTimeout(500);
+  // And stays there once the blocks in and near the viewport have rendered, which happens in the frames
+  // that follow the jump: wait for every such block to be rendered, then for one more frame to be laid out.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('article pre code'))
+          .filter((code) => {
+            const { top, bottom } = code.getBoundingClientRect();
+            return bottom > -window.innerHeight && top < 2 * window.innerHeight;
+          })
+          .every((code) => code.checkVisibility({ contentVisibilityAuto: true })),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const top = await topOf(page, id);
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThanOrEqual(16);

@@ -11,6 +11,7 @@
 import { useState, type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory } from '@docusaurus/router';
 
@@ -30,8 +31,9 @@ const claimed = new Set<string>();
  */
 export function useServerMarkup(selector: string, when: () => boolean = () => true): ServerMarkup | null {
   const hydrating = !useIsBrowser() && ExecutionEnvironment.canUseDOM;
+  const { keepServerMarkup } = useDocusaurusContext().siteConfig.customFields ?? {};
   return useState(() => {
-    if (!hydrating || claimed.has(selector)) return null;
+    if (!hydrating || keepServerMarkup === false || claimed.has(selector)) return null;
     claimed.add(selector);
     const element = when() ? document.querySelector(selector) : null;
     return element && { tag: element.tagName.toLowerCase(), className: element.className, html: element.innerHTML };

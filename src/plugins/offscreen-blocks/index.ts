@@ -34,11 +34,22 @@ export function offscreenBlocksScript(): string {
   );
 }
 
-export default function offscreenBlocksPlugin(): Plugin {
+export interface OffscreenBlocksOptions {
+  /** false: every block renders from the start, as without this plugin (for `npm run bench -- --without`). */
+  deferBlocks: boolean;
+}
+
+/** The script of a build that does not defer blocks: every block renders from the start. */
+const renderAllScript = () => `document.documentElement.setAttribute(${JSON.stringify(ALL_BLOCKS_ATTRIBUTE)},"")`;
+
+export default function offscreenBlocksPlugin(_context: unknown, options: unknown): Plugin {
+  const deferBlocks = (options as Partial<OffscreenBlocksOptions> | undefined)?.deferBlocks ?? true;
   return {
     name: 'offscreen-blocks',
     injectHtmlTags() {
-      return { headTags: [{ tagName: 'script', innerHTML: offscreenBlocksScript() }] };
+      return {
+        headTags: [{ tagName: 'script', innerHTML: deferBlocks ? offscreenBlocksScript() : renderAllScript() }],
+      };
     },
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];

@@ -8,13 +8,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 const toggleButton = '.navbar__toggle';
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
-  const [wanted, setWanted] = useState(false);
+  const { deferMobileSidebar } = useDocusaurusContext().siteConfig.customFields ?? {};
+  const [wanted, setWanted] = useState(deferMobileSidebar === false);
   useEffect(() => {
     if (wanted) return undefined;
     const onIntent = (event: Event) => {
