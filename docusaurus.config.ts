@@ -21,6 +21,7 @@ import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import exitWhenBuilt from './src/plugins/exit-when-built';
 import precompress from './src/plugins/precompress';
+import contentSecurityPolicy from './src/plugins/content-security-policy';
 import offscreenBlocks, { type OffscreenBlocksOptions } from './src/plugins/offscreen-blocks';
 import renderWhenParsed from './src/plugins/render-when-parsed';
 import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
@@ -161,6 +162,8 @@ const config = {
     markdownTwins,
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
     ...(withSpeedMeasure('precompress') ? [precompress] : []),
+    // The build's Content Security Policy, from its pages' inline scripts and its features, in its _headers.
+    contentSecurityPolicy,
     [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
     // The browser's first load carries the route table of the version being read, not of every version.
     ...(withSpeedMeasure('split-routes') ? [splitRoutes] : []),

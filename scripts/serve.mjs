@@ -7,10 +7,13 @@
 // writes) when the client accepts it, with the caching rules of scripts/lib/staticFiles.mjs: hashed assets
 // immutable for a year, everything else revalidated with its ETag. Unknown paths get the site's not-found
 // page with status 404; there are no directory listings. The build's `_redirects` rules (version roots to
-// their Introduction; scripts/lib/redirects.mjs) are answered as HTTP redirects.
+// their Introduction; scripts/lib/redirects.mjs) are answered as HTTP redirects. Every file goes out with
+// the security headers of the build's `_headers` (scripts/lib/headers.mjs), its Content Security Policy
+// among them.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { headersFor, parseHeaders } from './lib/headers.mjs';
 import { parseRedirects, redirectFor } from './lib/redirects.mjs';
 import { decideRequestPath } from './lib/requestPath.mjs';
 import { cacheControl, chooseEncoding, contentType, etagOf, isFresh, resolveFile } from './lib/staticFiles.mjs';
@@ -31,6 +34,24 @@ if (!fs.existsSync(path.join(dir, '404.html'))) {
   process.exit(1);
 }
 
+const headersFile = path.join(dir, '_headers');
+const headerRules = parseHeaders(fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '');
+/**
+ * The `_headers` this server leaves out: it sets `Cache-Control` itself, with the same rules
+ * (scripts/lib/staticFiles.mjs), and speaks plain HTTP, over which `Strict-Transport-Security` means nothing.
+ */
+const ownHeaders = new Set(['cache-control', 'strict-transport-security']);
+
+/**
+ * The `_headers` of a file of the build, by its URL path: for the not-found page, those of `404.html`
+ * whatever path was asked for.
+ * @param {string} file
+ */
+function buildHeaders(file) {
+  const urlPath = `${baseUrl}${path.relative(dir, file).split(path.sep).join('/')}`;
+  return Object.fromEntries([...headersFor(headerRules, urlPath)].filter(([name]) => !ownHeaders.has(name)));
+}
+
 /**
  * Sends one file of the build, or its precompressed copy.
  * @param {http.IncomingMessage} req
@@ -46,10 +67,10 @@ function sendFile(req, res, file, { status = 200, cache }) {
   const sent = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
   const etag = etagOf(sent);
   const headers = {
+    ...buildHeaders(file),
     'Content-Type': contentType(file),
     'Cache-Control': cache,
     ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
   };
   if (encoding || fs.existsSync(`${file}.gz`)) headers.Vary = 'Accept-Encoding';
   if (encoding) headers['Content-Encoding'] = encoding;

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 /** First-load JavaScript (gzip) a doc page may not pass, in bytes. */
 export const FIRST_LOAD_JS_BUDGET = 185 * 1024;
@@ -11,15 +12,18 @@ export const FIRST_LOAD_JS_BUDGET = 185 * 1024;
 export const PER_VERSION_GROWTH_BUDGET = 1024;
 
 /**
- * The scripts a page's HTML lists: those of its script loader (src/plugins/script-loader) and any
- * `<script src>` element, as site paths (`/docs/assets/js/…`).
+ * The scripts a page's HTML lists: those of its script loader (the JSON array in its `data-scripts`
+ * attribute, src/plugins/script-loader) and any `<script src>` element, as site paths (`/docs/assets/js/…`).
  * @param {string} html
  * @returns {string[]}
  */
 export function listedScripts(html) {
-  const fromElements = [...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)].map((match) => match[1]);
-  const fromLoader = [...html.matchAll(/"(\/[^"\s]*\/assets\/js\/[^"\s]+\.js)"/g)].map((match) => match[1]);
-  return [...new Set([...fromElements, ...fromLoader])];
+  const scripts = DomUtils.findAll((element) => element.name === 'script', parseDocument(html).children);
+  const fromElements = scripts.flatMap((element) => (element.attribs.src ? [element.attribs.src] : []));
+  const fromLoader = scripts.flatMap((element) =>
+    element.attribs['data-scripts'] ? /** @type {string[]} */ (JSON.parse(element.attribs['data-scripts'])) : [],
+  );
+  return [...new Set([...fromElements, ...fromLoader])].filter((url) => url.endsWith('.js'));
 }
 
 /**

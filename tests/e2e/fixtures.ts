@@ -1,4 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { SCRIPT_LIST_ATTRIBUTE } from '../../src/plugins/script-loader/loadScripts';
 
 /**
  * Every browser test gets a page that:
@@ -75,12 +77,35 @@ export async function chooseVersion(page: Page, label: string): Promise<void> {
   await versionDropdown(page).getByRole('link', { name: label, exact: true }).click();
 }
 
-/** The scripts a page's HTML lists for its loader (src/plugins/script-loader/loadScripts.ts), in order. */
+/**
+ * The scripts a page's HTML lists for its loader (src/plugins/script-loader/loadScripts.ts), in order: the
+ * JSON array in the loader's attribute (`SCRIPT_LIST_ATTRIBUTE`), however the HTML quotes it.
+ */
 export async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   expect(html).not.toMatch(/<script[^>]* src=/);
-  const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].find((match) =>
-    match[1].includes('first-contentful-paint'),
+  const loader = DomUtils.findOne(
+    (element) => element.name === 'script' && SCRIPT_LIST_ATTRIBUTE in element.attribs,
+    parseDocument(html).children,
   );
-  return [...(loader?.[1] ?? '').matchAll(/"(\/docs\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(loader, 'the loader and its list').not.toBeNull();
+  return JSON.parse(loader!.attribs[SCRIPT_LIST_ATTRIBUTE]) as string[];
+}
+
+const isAlgolia = (url: URL) => /(^|\.)algolia(net)?\.(net|com)$/.test(url.hostname);
+const emptyAnswer = JSON.stringify({
+  results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '' }],
+});
+
+/**
+ * Answers the page's requests to the hosted search service (Algolia) here, with an empty result, so that
+ * nothing leaves the machine. Returns the queries' bodies, filled as they are sent.
+ */
+export async function answerHostedSearch(page: Page): Promise<string[]> {
+  const queries: string[] = [];
+  await page.route(isAlgolia, async (route) => {
+    queries.push(route.request().postData() ?? '');
+    await route.fulfill({ contentType: 'application/json', body: emptyAnswer });
+  });
+  return queries;
 }

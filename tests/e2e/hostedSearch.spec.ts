@@ -1,22 +1,13 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, answerHostedSearch } from './fixtures';
 import { hostedSearchURL } from '../../playwright.config';
 import { latestVersion } from './docsRoutes';
 
 test.use({ baseURL: hostedSearchURL });
 
-const isAlgolia = (url: URL) => /(^|\.)algolia(net)?\.(net|com)$/.test(url.hostname);
-const emptyAnswer = JSON.stringify({
-  results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '' }],
-});
-
 /** Requests to the hosted service are answered here with an empty result: nothing leaves the machine. */
 let queries: string[] = [];
 test.beforeEach(async ({ page }) => {
-  queries = [];
-  await page.route(isAlgolia, async (route) => {
-    queries.push(route.request().postData() ?? '');
-    await route.fulfill({ contentType: 'application/json', body: emptyAnswer });
-  });
+  queries = await answerHostedSearch(page);
 });
 
 test('with Algolia keys, DocSearch replaces the embedded search and queries carry the version facet', async ({

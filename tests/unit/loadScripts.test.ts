@@ -1,6 +1,11 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_MS, loaderScript } from '../../src/plugins/script-loader/loadScripts';
+import {
+  FALLBACK_MS,
+  loaderScript,
+  ownScriptList,
+  SCRIPT_LIST_ATTRIBUTE,
+} from '../../src/plugins/script-loader/loadScripts';
 
 interface FakeScript {
   src?: string;
@@ -11,7 +16,8 @@ interface FakeScript {
 }
 
 /**
- * Runs the page's inline loader script (as the page template writes it) against a fake document, with
+ * Runs the page's inline loader script (as the page template writes it, the page's list in its element's
+ * attribute) against a fake document, with
  * or without the Paint Timing API, and returns handles to drive the page: parse it, paint it, run the
  * next animation frame and timers, and read the scripts added to `<head>`.
  */
@@ -33,6 +39,10 @@ function load({ paintTiming = true, readyState = 'loading' } = {}) {
       return script;
     },
     head: { appendChild: (script: FakeScript) => void added.push(script) },
+    currentScript: {
+      getAttribute: (name: string) =>
+        name === SCRIPT_LIST_ATTRIBUTE ? JSON.stringify(['/docs/runtime.js', '/docs/chunk.js', '/docs/main.js']) : null,
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -53,7 +63,7 @@ function load({ paintTiming = true, readyState = 'loading' } = {}) {
     clearTimeout: (id: number) => void (timers[id - 1].cleared = true),
     requestAnimationFrame: (callback: () => void) => void frames.push(callback),
   };
-  vm.runInNewContext(loaderScript(JSON.stringify(['/docs/runtime.js', '/docs/chunk.js', '/docs/main.js'])), context);
+  vm.runInNewContext(loaderScript(ownScriptList), context);
   return {
     added,
     timers,

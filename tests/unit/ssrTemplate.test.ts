@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
-import { loaderScript } from '../../src/plugins/script-loader/loadScripts';
+import { loaderScript, ownScriptList, SCRIPT_LIST_ATTRIBUTE } from '../../src/plugins/script-loader/loadScripts';
 import { ssrTemplate } from '../../src/plugins/script-loader/ssrTemplate';
 
 /** A page's HTML as Docusaurus writes it from the template, for the app's server-rendered HTML. */
@@ -61,12 +61,23 @@ describe('ssrTemplate', () => {
     const scripts = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/611.3.js', 'assets/js/97.4.js'];
     const html = await page(ssrTemplate(), '<main></main>', scripts);
     expect(html).not.toMatch(/<script[^>]* src=/);
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(inline).toHaveLength(1);
+    const [, attributes, text] = inline[0];
     const ordered = ['runtime~main.1.js', '611.3.js', '97.4.js', 'main.2.js'].map((file) => `/docs/assets/js/${file}`);
+    // The list is the script's attribute, as JSON escaped for an attribute value.
+    expect(attributes).toBe(` ${SCRIPT_LIST_ATTRIBUTE}="${JSON.stringify(ordered).replaceAll('"', '&quot;')}"`);
     // The template engine drops the indentation of the script's lines.
     const spaced = (source: string) => source.replace(/\s+/g, ' ');
-    expect(spaced(inline[0])).toBe(spaced(loaderScript(JSON.stringify(ordered))));
+    expect(spaced(text)).toBe(spaced(loaderScript(ownScriptList)));
+  });
+
+  it('writes the same loader script on every page, whatever scripts the page lists', async () => {
+    const loaderOf = async (scripts: string[]) =>
+      /<script[^>]*>([\s\S]*?)<\/script>/.exec(await page(ssrTemplate(), '<main></main>', scripts))?.[1];
+    const one = await loaderOf(['assets/js/runtime~main.1.js', 'assets/js/main.2.js']);
+    expect(one).toContain('loadScripts');
+    expect(await loaderOf(['assets/js/runtime~main.1.js', 'assets/js/5.6.js', 'assets/js/main.3.js'])).toBe(one);
   });
 
   it("writes the template and the plugins' tags without indentation or blank lines, keeping line breaks in scripts", async () => {

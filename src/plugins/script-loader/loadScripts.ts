@@ -65,9 +65,19 @@ export function loadScripts(urls: readonly string[], fallbackMs: number): void {
   }
 }
 
+/** The attribute of the loader's `<script>` element that holds the page's script URLs, as a JSON array. */
+export const SCRIPT_LIST_ATTRIBUTE = 'data-scripts';
+
+/**
+ * JavaScript source that reads the URLs from the running loader's own element. The page's list is not in the
+ * script's text, so that the text is the same on every page and the Content Security Policy admits it by
+ * one hash (src/plugins/content-security-policy).
+ */
+export const ownScriptList = `JSON.parse(document.currentScript.getAttribute('${SCRIPT_LIST_ATTRIBUTE}'))`;
+
 /**
  * The inline script that runs `loadScripts` on a list of script URLs given as JavaScript source (in the
- * page template, a template expression that writes the page's list as JSON).
+ * page template, `ownScriptList`).
  */
 export function loaderScript(urlsSource: string): string {
   return `(${String(loadScripts)})(${urlsSource},${FALLBACK_MS})`;
