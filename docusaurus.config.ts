@@ -14,8 +14,8 @@ import {
 import { sidebarItemsGenerator } from './src/sidebar/sidebarItemsGenerator';
 import { communityLinks } from './src/sidebar/categories';
 import { productLinks } from './src/productLinks';
-import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
-import { additionalLanguages, docsMdxPlugins } from './src/docsMdxPlugins';
+import { magicComments } from './src/prism/magicComments';
+import { additionalLanguages, docsMdxPlugins, staticCodeRemarkPlugin } from './src/docsMdxPlugins';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
@@ -26,7 +26,7 @@ import offscreenBlocks, { type OffscreenBlocksOptions } from './src/plugins/offs
 import renderWhenParsed from './src/plugins/render-when-parsed';
 import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
-import staticCode, { type StaticCodeThemes } from './src/plugins/static-code';
+import staticCode, { browserCodeTheme } from './src/plugins/static-code';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,6 +145,8 @@ const config = {
       {
         docs: docsOptions,
         blog: false,
+        // The test pages' code is highlighted at build time too.
+        pages: { beforeDefaultRemarkPlugins: [staticCodeRemarkPlugin] },
         theme: { customCss: './src/css/custom.css' },
         // Pages under /docs/tests/ exist for the browser tests; they are unlisted and kept out of the sitemap.
         // The comparison page is one shell for every comparison, with nothing of its own to find.
@@ -164,7 +166,8 @@ const config = {
     ...(withSpeedMeasure('precompress') ? [precompress] : []),
     // The build's Content Security Policy, from its pages' inline scripts and its features, in its _headers.
     contentSecurityPolicy,
-    [staticCode, { theme: lightCodeTheme, darkTheme: darkCodeTheme } satisfies StaticCodeThemes],
+    // Code highlighted at build time, coloured by CSS from the code themes of src/prism/themes.ts.
+    staticCode,
     // The browser's first load carries the route table of the version being read, not of every version.
     ...(withSpeedMeasure('split-routes') ? [splitRoutes] : []),
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
@@ -262,10 +265,12 @@ const config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Ionic. Stencil is released under the MIT License.`,
     },
+    // Code is coloured by CSS made from the code themes at build time (the static-code plugin above): the
+    // browser's theme only points at that CSS's colours. The magic comments are read at build time too.
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: browserCodeTheme,
       additionalLanguages,
+      magicComments,
     },
     ...(hostedSearch && {
       algolia: { ...hostedSearch, contextualSearch: true, searchPagePath: 'search' },

@@ -4,7 +4,8 @@
  * compares them with nothing in production), so a part rendered as that element with its own server
  * markup costs the browser nothing to match. Such a part is static: its
  * links are followed and preloaded here by delegation, as Docusaurus's links would be, and code blocks'
- * copy buttons work through one document-wide handler (`@theme/CodeBlock`). Only the hydration of a first
+ * copy and word-wrap buttons work through one set of document-wide listeners
+ * (src/plugins/static-code/codeBlockButtons.ts). Only the hydration of a first
  * load claims server markup, once per part; every later render, and development (where nothing is
  * server-rendered), renders the part normally.
  */

@@ -38,7 +38,8 @@ import { MARKDOWN_TWINS_DIR } from './outputs';
 const CODE_FILES = [
   'convert.ts',
   'toMarkdown.ts',
-  '../static-code/highlight.ts',
+  '../static-code/codeFence.ts',
+  '../../prism/magicComments.ts',
   '../../components/LifecycleDiagram/steps.ts',
 ].map((file) => path.join(__dirname, file));
 

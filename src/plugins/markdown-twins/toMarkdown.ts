@@ -19,7 +19,8 @@ import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCod
 import type { BlockContent, Code, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { LIFECYCLE_PATHS } from '../../components/LifecycleDiagram/steps';
-import { parseLines, parseTitle } from '../static-code/highlight';
+import { magicComments } from '../../prism/magicComments';
+import { parseLines, parseTitle } from '../static-code/codeFence';
 
 /** The admonitions Docusaurus renders, with the label each one gets in the twin. */
 export const ADMONITION_LABELS: Readonly<Record<string, string>> = {
@@ -142,7 +143,7 @@ function absoluteUrl(url: string, sourceFile: string, context: TwinContext): str
 /** A fenced code block as readers copy it: language and title kept, highlighting marks removed. */
 function cleanCode(node: Code): void {
   const title = parseTitle(node.meta ?? undefined);
-  node.value = parseLines(node.value, node.meta ?? undefined, node.lang ?? 'text').code;
+  node.value = parseLines(node.value, node.meta ?? undefined, node.lang?.toLowerCase() ?? 'text', magicComments).code;
   node.meta = title ? `title="${title}"` : null;
 }
 

@@ -1,33 +1,29 @@
 /**
- * Build-time code highlighting: a remark plugin that turns every fenced code block into a `<CodeBlock>`
- * element carrying its highlighted HTML, so that readers download markup instead of a tokenizer, and
- * React hydrates one element per block instead of one per token.
+ * Build-time code highlighting: a remark plugin that hands every fenced code block to `<CodeBlock>` with
+ * its tokens already written as HTML, so that readers download markup instead of a tokenizer.
  *
  * Tokens come from the Prism that Docusaurus uses (prism-react-renderer's, with the config's
  * `additionalLanguages`), as nested `<span class="token …">` elements; the colours of the light and dark
- * code themes are CSS rules (./themeCss.ts). Titles (`title="…"`) and highlighted lines (`{1,3-4}` and
- * the `highlight-*` magic comments) follow Docusaurus's syntax. (Docusaurus's own parsing of them lives
- * in a browser module, written with JSX, that Node cannot load.)
+ * code themes are CSS rules (./themeCss.ts). The magic comments and `{1,3-4}` ranges are read here too,
+ * as Docusaurus reads them in the browser (./codeFence.ts): the markup holds the lines the block shows,
+ * and `lineClassNames` their classes. The theme's code block reads the rest of the metastring (title,
+ * `showLineNumbers`) itself (src/theme/CodeBlock).
  */
 import type { Code, Parent, Root } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Expression, Program } from 'estree';
 import type PrismNamespace from 'prismjs';
+import type { MagicComment } from '../../prism/magicComments';
+import { parseLines } from './codeFence';
 
 type PrismLib = typeof PrismNamespace;
 type PrismTokenStream = string | PrismNamespace.Token | (string | PrismNamespace.Token)[];
 
-/** Docusaurus's default magic comments (its `prism.magicComments`). */
-export const MAGIC_COMMENTS = [
-  {
-    className: 'theme-code-block-highlighted-line',
-    line: 'highlight-next-line',
-    block: { start: 'highlight-start', end: 'highlight-end' },
-  },
-];
-
 export interface StaticCodeOptions {
   /** Prism languages beyond those prism-react-renderer bundles, as in `themeConfig.prism.additionalLanguages`. */
   additionalLanguages?: string[];
+  /** The magic comments, as in `themeConfig.prism.magicComments`. */
+  magicComments: MagicComment[];
 }
 
 let prism: PrismLib | undefined;
@@ -62,16 +58,11 @@ export function tokensToHtml(stream: PrismTokenStream): string {
 }
 
 /**
- * Highlighted HTML of one block: one `token-line` span per line, each ending in its line feed, so the
- * element's text is exactly the code. Tokens that span lines are closed at each line end and reopened on
- * the next line, so that a line's classes (highlighted lines) wrap whole lines.
+ * Highlighted HTML of one block, one line of the code per line of HTML: a token that spans lines is closed
+ * at each line end and reopened on the next line, so that each line stands alone in the element the page
+ * puts it in.
  */
-export function highlightCode(
-  code: string,
-  language: string,
-  lineClassNames: Record<number, string[]> = {},
-  Prism: PrismLib = loadPrism(),
-): string {
+export function highlightCode(code: string, language: string, Prism: PrismLib = loadPrism()): string {
   const grammar = Prism.languages[language];
   const html = grammar ? tokensToHtml(Prism.tokenize(code, grammar)) : escapeHtml(code);
   const lines: string[] = [];
@@ -88,132 +79,76 @@ export function highlightCode(
     }
   }
   lines.push(current);
-  return lines
-    .map((line, index) => {
-      const classes = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
-      const newline = index < lines.length - 1 ? '\n' : '';
-      return `<span class="${classes}">${line}${newline}</span>`;
-    })
-    .join('');
-}
-
-/** The title of a block: `title="…"` or `title='…'` in its metastring (Docusaurus's syntax). */
-export function parseTitle(metastring: string | undefined): string {
-  return /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? '';
-}
-
-/** `1,3-5` → [1, 3, 4, 5]. */
-export function parseRange(range: string): number[] {
-  return range.split(',').flatMap((part) => {
-    const [from, to = from] = part.split('-').map((n) => Number.parseInt(n, 10));
-    if (!Number.isInteger(from) || !Number.isInteger(to)) return [];
-    return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-  });
-}
-
-/** Comment syntaxes a magic comment may use, per language, as Docusaurus matches them. */
-const COMMENT_STYLES: Record<string, [start: string, end: string][]> = {
-  js: [
-    ['\\/\\/', ''],
-    ['\\/\\*', '\\*\\/'],
-  ],
-  jsx: [
-    ['\\/\\/', ''],
-    ['\\/\\*', '\\*\\/'],
-    ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
-  ],
-  html: [
-    ['\\/\\/', ''],
-    ['\\/\\*', '\\*\\/'],
-    ['<!--', '-->'],
-  ],
-  bash: [['#', '']],
-  all: [
-    ['\\/\\/', ''],
-    ['\\/\\*', '\\*\\/'],
-    ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
-    ['#', ''],
-    ['<!--', '-->'],
-  ],
-};
-
-function commentStyles(language: string): [string, string][] {
-  if (['js', 'javascript', 'ts', 'typescript'].includes(language)) return COMMENT_STYLES.js;
-  if (['jsx', 'tsx'].includes(language)) return COMMENT_STYLES.jsx;
-  if (language === 'html') return COMMENT_STYLES.html;
-  if (['bash', 'python', 'py'].includes(language)) return COMMENT_STYLES.bash;
-  return COMMENT_STYLES.all;
-}
-
-/**
- * The highlighted lines of a block, as Docusaurus finds them: a `{1,3-4}` range in the metastring, else
- * the magic comments on their own lines (`highlight-next-line`, `highlight-start` … `highlight-end`),
- * which are removed from the code. Returns the code to show and the classes of each 0-based line.
- */
-export function parseLines(
-  rawCode: string,
-  metastring: string | undefined,
-  language: string,
-): { code: string; lineClassNames: Record<number, string[]> } {
-  const code = rawCode.replace(/\r?\n$/, '');
-  const [comment] = MAGIC_COMMENTS;
-  const range = /\{([\d,-]+)\}/.exec(metastring ?? '')?.[1];
-  if (range) {
-    const lines = parseRange(range).filter((n) => n > 0);
-    return { code, lineClassNames: Object.fromEntries(lines.map((n) => [n - 1, [comment.className]])) };
-  }
-  const directives = [comment.line, comment.block.start, comment.block.end].join('|');
-  const pattern = new RegExp(
-    `^\\s*(?:${commentStyles(language)
-      .map(([start, end]) => `(?:${start}\\s*(${directives})\\s*${end})`)
-      .join('|')})\\s*$`,
-  );
-  const lines = code.split(/\r?\n/);
-  const highlighted = new Set<number>();
-  let blockStart = 0;
-  for (let index = 0; index < lines.length;) {
-    const directive = pattern
-      .exec(lines[index])
-      ?.slice(1)
-      .find((group) => group !== undefined);
-    if (!directive) {
-      index += 1;
-      continue;
-    }
-    if (directive === comment.line) highlighted.add(index);
-    else if (directive === comment.block.start) blockStart = index;
-    else for (let line = blockStart; line < index; line++) highlighted.add(line);
-    lines.splice(index, 1);
-  }
-  return {
-    code: lines.join('\n'),
-    lineClassNames: Object.fromEntries([...highlighted].map((line) => [line, [comment.className]])),
+  // A token that ends with a line break leaves an empty element at the start of the next line.
+  const withoutEmpty = (line: string): string => {
+    const shorter = line.replace(/<span [^>]*><\/span>/g, '');
+    return shorter === line ? line : withoutEmpty(shorter);
   };
+  return lines.map(withoutEmpty).join('\n');
 }
 
-function attribute(name: string, value: string): MdxJsxFlowElement['attributes'][number] {
+function attribute(name: string, value: string): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
-/** The remark plugin: every fenced code block becomes `<CodeBlock language title html />`. */
-export default function remarkStaticCode(options: StaticCodeOptions = {}) {
-  const Prism = loadPrism(options.additionalLanguages);
+/** A JSON value as a JavaScript expression. */
+function expressionOf(value: unknown): Expression {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(expressionOf) };
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, item]) => ({
+        type: 'Property',
+        key: { type: 'Literal', value: key },
+        value: expressionOf(item),
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+      })),
+    };
+  }
+  return { type: 'Literal', value: value as string | number | boolean | null };
+}
+
+/** An attribute whose value is a JSON value, written as an expression (`name={…}`). */
+function expressionAttribute(name: string, value: unknown): MdxJsxAttribute {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression: expressionOf(value) }],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } },
+  };
+}
+
+/**
+ * The remark plugin: every fenced code block becomes `<CodeBlock language metastring lineClassNames html />`,
+ * as Docusaurus hands fenced code to `CodeBlock` (its language and metastring), with the highlighted markup
+ * of the lines to show, and their classes, in place of the code: the code is the markup's text.
+ */
+export default function remarkStaticCode({ additionalLanguages, magicComments }: StaticCodeOptions) {
+  const Prism = loadPrism(additionalLanguages);
   return (tree: Root): void => {
     const visit = (node: Parent) => {
       node.children.forEach((child, index) => {
         if (child.type === 'code') {
           const { lang, meta, value } = child as Code;
-          const language = (lang ?? 'text').toLowerCase();
+          // As Docusaurus does: languages are lower case, 'text' when none is given.
+          const language = lang?.toLowerCase();
           const metastring = meta ?? undefined;
-          const { code, lineClassNames } = parseLines(value, metastring, language);
-          const title = parseTitle(metastring);
+          const { code, lineClassNames } = parseLines(value, metastring, language ?? 'text', magicComments);
           const element: MdxJsxFlowElement = {
             type: 'mdxJsxFlowElement',
             name: 'CodeBlock',
             attributes: [
-              attribute('language', language),
-              ...(title ? [attribute('title', title)] : []),
-              attribute('html', highlightCode(code, language, lineClassNames, Prism)),
+              ...(language ? [attribute('language', language)] : []),
+              ...(metastring ? [attribute('metastring', metastring)] : []),
+              ...(Object.keys(lineClassNames).length ? [expressionAttribute('lineClassNames', lineClassNames)] : []),
+              attribute('html', highlightCode(code, language ?? 'text', Prism)),
             ],
             children: [],
           };

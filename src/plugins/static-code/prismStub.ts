@@ -1,11 +1,6 @@
 /**
- * What the browser bundle gets for `prism-react-renderer`: code is highlighted at build time
- * (./highlight.ts), so no tokenizer ships. Docusaurus's `prism-include-languages` client module still
- * imports Prism to extend it; it receives this empty stand-in (and the site's override of that module
- * does nothing with it).
+ * The Prism that the classic theme's `prism-include-languages` client module gets in the browser
+ * (./prismClientModule.ts): code is highlighted at build time (./highlight.ts), so no tokenizer ships,
+ * and the site's `@theme/prism-include-languages` does nothing with it.
  */
 export const Prism = { languages: {} };
-export const themes = {};
-export function normalizeTokens(): never[] {
-  return [];
-}

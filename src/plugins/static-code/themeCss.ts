@@ -4,6 +4,12 @@
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
+/**
+ * The variables holding the plain colours of the mode's code theme, which the theme's code blocks take
+ * as their `--prism-color` and `--prism-background-color` (see `browserCodeTheme` in ./index.ts).
+ */
+export const THEME_VARIABLES = { color: '--code-theme-color', backgroundColor: '--code-theme-background-color' };
+
 const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 function declarations(style: object): string {
@@ -16,7 +22,8 @@ function declarations(style: object): string {
 export function themeRules(theme: PrismTheme, mode: 'light' | 'dark'): string {
   const scope = `[data-theme='${mode}']`;
   const rules = [
-    `${scope}{--prism-color:${theme.plain.color ?? 'inherit'};--prism-background-color:${theme.plain.backgroundColor ?? 'transparent'}}`,
+    `${scope}{${THEME_VARIABLES.color}:${theme.plain.color ?? 'inherit'};` +
+      `${THEME_VARIABLES.backgroundColor}:${theme.plain.backgroundColor ?? 'transparent'}}`,
   ];
   for (const { types, style, languages } of theme.styles) {
     const selectors = types.flatMap((type) =>

@@ -6,6 +6,6 @@ import CodeBlock from '@theme/CodeBlock';
 export default {
   ...MDXComponents,
   table: ScrollableTable,
-  // Fenced code, highlighted at build time (src/plugins/static-code).
+  // Fenced code, which the build hands to `<CodeBlock>` highlighted (src/plugins/static-code).
   CodeBlock,
 };
