@@ -110,7 +110,8 @@ const config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   // Stored preferences keep their documented, un-namespaced keys (`theme`, `docs-preferred-version-default`,
-  // `docusaurus.announcement.*`): `future.v4` would otherwise suffix them with a hash of the site URL.
+  // `docusaurus.announcement.*`, `docusaurus.tab.npm2yarn`): `future.v4` would otherwise suffix them with a
+  // hash of the site URL.
   storage: { type: 'localStorage', namespace: false },
 
   // Rspack, SWC and Lightning CSS: a full build of 13 versions takes minutes instead of tens of minutes.

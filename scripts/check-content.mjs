@@ -10,12 +10,15 @@
 //   only older versions have, such as v2 and v3's browser support);
 // - every page has front matter `title`, `description`, `sidebar_label` and `slug`;
 // - every code fence names its language;
+// - a shell fence of npm installs and script runs is marked `npm2yarn` (shown as npm / Yarn / pnpm tabs),
+//   and only such a fence is (scripts/lib/installCommands.mjs);
 // - no TODO, placeholder, "coming soon" or empty section.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import { docsIn, releasedVersions as versions, versionDirs } from './lib/docsVersions.mjs';
 import { projectRoot } from './lib/projectRoot.mjs';
+import { installFence, NPM2YARN_META } from './lib/installCommands.mjs';
 
 const root = projectRoot;
 const routes = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/routes.json'), 'utf8'));
@@ -28,12 +31,32 @@ function frontMatterOf(text) {
   return /** @type {Record<string, unknown>} */ (matter(text).data);
 }
 
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh']);
+
+/** A shell fence is tabbed (`npm2yarn`) when it installs packages or runs scripts with npm, and only then. */
+function checkInstallFence(file, line, info, code) {
+  const [language = '', ...meta] = info.trim().split(/\s+/);
+  if (!SHELL_LANGUAGES.has(language)) return;
+  const marked = meta.includes(NPM2YARN_META);
+  if (marked && meta.length > 1)
+    report(file, `line ${line}: the npm2yarn plugin converts a fence whose meta is only ${NPM2YARN_META}`);
+  if (marked && !installFence(code))
+    report(file, `line ${line}: ${NPM2YARN_META} on a fence whose commands Yarn and pnpm would not run as shown`);
+  if (!marked && installFence(code))
+    report(
+      file,
+      `line ${line}: npm commands: mark the fence \`\`\`${language} ${NPM2YARN_META} (npm / Yarn / pnpm tabs)`,
+    );
+}
+
 /** Lines of the page outside code fences, with the fence lines themselves reported separately. */
 function checkBody(file, text) {
   const frontMatterBlock = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
   const offset = frontMatterBlock.split('\n').length - 1;
   const lines = text.slice(frontMatterBlock.length).split('\n');
   let fence = null;
+  /** The open fence: its first line, info string and code lines so far. */
+  let openFence = null;
   let lastHeading = null;
   let contentSinceHeading = false;
   lines.forEach((line, index) => {
@@ -42,14 +65,21 @@ function checkBody(file, text) {
     if (fenceMatch) {
       if (!fence) {
         fence = fenceMatch[2];
+        openFence = { line: i + 1, info: fenceMatch[3], code: [] };
         if (!/^\s*[\w-]+/.test(fenceMatch[3])) report(file, `line ${i + 1}: code fence without a language`);
         contentSinceHeading = true;
       } else if (fenceMatch[2].startsWith(fence) && fenceMatch[3].trim() === '') {
         fence = null;
+        checkInstallFence(file, openFence.line, openFence.info, openFence.code.join('\n'));
+      } else {
+        openFence.code.push(line);
       }
       return;
     }
-    if (fence) return;
+    if (fence) {
+      openFence.code.push(line);
+      return;
+    }
     if (/\b(TODO|FIXME|TBD|XXX)\b(?!-)/.test(line) || /\b(lorem ipsum|coming soon|placeholder text)\b/i.test(line)) {
       report(file, `line ${i + 1}: unfinished text: ${line.trim()}`);
     }

@@ -5,9 +5,12 @@ import { ALL_BLOCKS_ATTRIBUTE } from '../../src/plugins/offscreen-blocks/constan
 
 /** A page whose text links wrap inline code (`docs-readme`, `docs-json`): link and code colours together. */
 const linkedCodePage = '/docs/v2/introduction';
+/** A page with npm / Yarn / pnpm tabs. */
+const tabsPage = '/docs/getting-started';
 const pages = [
   '/docs/introduction',
   linkedCodePage,
+  tabsPage,
   '/docs/config',
   '/docs/v4.8/events',
   '/docs/v2/component-lifecycle',

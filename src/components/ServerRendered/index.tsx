@@ -11,6 +11,7 @@
  */
 import { useState, type FocusEvent, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -28,18 +29,34 @@ const claimed = new Set<string>();
 /**
  * The server markup of the element `selector` finds, for the first render of a component during the
  * browser's hydration of the first page (`useIsBrowser` is still false then), if no earlier render has
- * claimed that part and `when` holds; else null, and the part renders normally. The claim is kept.
+ * claimed that part and `when` holds for the element; else null, and the part renders (and hydrates)
+ * normally. The claim is kept.
  */
-export function useServerMarkup(selector: string, when: () => boolean = () => true): ServerMarkup | null {
+export function useServerMarkup(
+  selector: string,
+  when: (element: Element) => boolean = () => true,
+): ServerMarkup | null {
   const hydrating = !useIsBrowser() && ExecutionEnvironment.canUseDOM;
   const { keepServerMarkup } = useDocusaurusContext().siteConfig.customFields ?? {};
   return useState(() => {
     if (!hydrating || keepServerMarkup === false || claimed.has(selector)) return null;
     claimed.add(selector);
-    const element = when() ? document.querySelector(selector) : null;
-    return element && { tag: element.tagName.toLowerCase(), className: element.className, html: element.innerHTML };
+    const element = document.querySelector(selector);
+    if (!element || !when(element)) return null;
+    return { tag: element.tagName.toLowerCase(), className: element.className, html: element.innerHTML };
   })[0];
 }
+
+/**
+ * The markup of the components that content may hold and that need their code in the browser: the
+ * theme's tabs (the npm / Yarn / pnpm tabs of install commands) and its collapsible details. Content
+ * that holds one is hydrated, so that it works from the first tap; a component added to Markdown that
+ * has state or handlers of its own adds its root element's selector here.
+ */
+export const INTERACTIVE_CONTENT = `.${ThemeClassNames.tabs.container},details`;
+
+/** Whether a part's server markup holds none of the components that need hydrating to work. */
+export const holdsNoInteractiveContent = (element: Element): boolean => !element.querySelector(INTERACTIVE_CONTENT);
 
 /**
  * The in-site page a link leads to, as the router's path; null for links the browser should follow

@@ -1,7 +1,8 @@
 /**
  * Builds one Pagefind index per docs version from the rendered pages of the production build, into
  * `<outDir>/search-index/<version name>/`. The versions and their pages come from the docs plugin; of
- * each page, the `.theme-doc-markdown` part is indexed (title, headings, prose and code).
+ * each page, the `.theme-doc-markdown` part is indexed (title, headings, prose and code), as it shows on
+ * load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,7 +88,9 @@ export async function buildSearchIndexes(
     for (const version of versions) {
       const { index, errors } = await pagefind.createIndex({
         rootSelector: '.theme-doc-markdown',
-        excludeSelectors: ['.hash-link', 'button', '.theme-admonition-heading svg'],
+        // Also left out: what the page shows only on request, such as the Yarn and pnpm copies of an npm
+        // command (hidden tab panels), and the tabs' names, so a result quotes the npm command once.
+        excludeSelectors: ['.hash-link', 'button', '.theme-admonition-heading svg', '[role="tablist"]', '[hidden]'],
         forceLanguage: 'en',
         includeCharacters: '@',
       });

@@ -5,6 +5,8 @@
  *   instead of an unstyled page;
  * - the announcement bar: a dismissal of an announcement with another id is forgotten, so a new
  *   announcement shows from the first page load (the theme alone would hide it until the next one).
+ * The install commands' tab choice (`docusaurus.tab.npm2yarn`) needs no guard: the theme shows a stored
+ * value only when it names one of the tabs, and npm otherwise (tests/e2e/packageManagerTabs.spec.ts).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
