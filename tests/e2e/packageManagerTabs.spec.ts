@@ -28,6 +28,20 @@ test('on a freshly loaded page, the first click on Yarn shows the Yarn commands 
   await expect(shownPanel(page, 2)).toContainText('yarn start');
 });
 
+test('a choice in a group below others leaves the page where it was', async ({ page }) => {
+  await openPage(page, gettingStarted);
+  const pnpm = tab(page, 'pnpm', 2);
+  await pnpm.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  const top = (await pnpm.boundingBox())!.y;
+  await pnpm.click();
+  // The groups above switched too, each to a copy as tall as the one it showed.
+  await expect(shownPanel(page, 0)).toContainText('pnpm create stencil');
+  await expect(shownPanel(page, 2)).toContainText('pnpm install');
+  expect((await pnpm.boundingBox())!.y).toBe(top);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
