@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { builtHtmlFile, searchableVersions, withWeightedKeywords } from '../../src/plugins/local-search/buildIndexes';
+import {
+  builtHtmlFile,
+  searchableVersions,
+  withEndTags,
+  withWeightedKeywords,
+} from '../../src/plugins/local-search/buildIndexes';
 import { splitHighlights } from '../../src/plugins/local-search/client/highlight';
 import { toSearchHit } from '../../src/plugins/local-search/client/searchResults';
 import { ALL_VERSIONS, scopeText, versionsToSearch } from '../../src/plugins/local-search/client/searchScope';
@@ -23,6 +28,14 @@ function loadedDocs(versions: Record<string, { permalink: string; unlisted?: boo
 }
 
 describe('search index build', () => {
+  it('writes out the end tags a minified page leaves out, so neighbouring cells stay separate words', () => {
+    const minified =
+      '<div class="theme-doc-markdown markdown"><table><tr><td>Decorators<td>@Component</table><ul><li>a<li>b</ul></div>';
+    expect(withEndTags(minified)).toBe(
+      '<div class="theme-doc-markdown markdown"><table><tr><td>Decorators</td><td>@Component</td></tr></table><ul><li>a</li><li>b</li></ul></div>',
+    );
+  });
+
   it('indexes each version the docs plugin loaded, with its listed pages only', () => {
     const versions = searchableVersions(
       loadedDocs({

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PagefindApi from 'pagefind';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import type { LoadedContent as DocsLoadedContent } from '@docusaurus/plugin-content-docs';
 
 export const SEARCH_INDEX_DIR = 'search-index';
@@ -51,6 +52,16 @@ export function builtHtmlFile(outDir: string, baseUrl: string, permalink: string
   const asFile = path.join(outDir, `${route.replace(/\/$/, '')}.html`);
   if (fs.existsSync(asFile)) return asFile;
   throw new Error(`The build wrote no HTML file for ${permalink}`);
+}
+
+/**
+ * The page with every element's end tag written out. The HTML minifier leaves out the optional ones
+ * (`</td>`, `</li>`, `</p>`), and Pagefind, which does not infer them, would read the text of neighbouring
+ * cells as one word (`Decorators@Component` on the API page); a parser that follows HTML's rules puts
+ * them back.
+ */
+export function withEndTags(html: string): string {
+  return DomUtils.getOuterHTML(parseDocument(html));
 }
 
 /**
@@ -99,7 +110,7 @@ export async function buildSearchIndexes(
         const content = fs.readFileSync(builtHtmlFile(outDir, baseUrl, page.permalink), 'utf8');
         const added = await index.addHTMLFile({
           url: page.permalink,
-          content: withWeightedKeywords(content, page.keywords),
+          content: withWeightedKeywords(withEndTags(content), page.keywords),
         });
         if (added.errors.length)
           throw new Error(`Pagefind could not index ${page.permalink}: ${added.errors.join('; ')}`);
