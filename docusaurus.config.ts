@@ -23,7 +23,6 @@ import exitWhenBuilt from './src/plugins/exit-when-built';
 import precompress from './src/plugins/precompress';
 import contentSecurityPolicy from './src/plugins/content-security-policy';
 import offscreenBlocks, { type OffscreenBlocksOptions } from './src/plugins/offscreen-blocks';
-import renderWhenParsed from './src/plugins/render-when-parsed';
 import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { browserCodeTheme } from './src/plugins/static-code';
@@ -173,8 +172,6 @@ const config = {
     ...(withSpeedMeasure('split-routes') ? [splitRoutes] : []),
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
     [offscreenBlocks, { deferBlocks: withSpeedMeasure('offscreen-blocks') } satisfies OffscreenBlocksOptions],
-    // A page is first rendered whole, once its HTML is parsed, instead of in parts while it parses.
-    ...(withSpeedMeasure('render-when-parsed') ? [renderWhenParsed] : []),
     // A build's process ends once the build is done, without first freeing the bundler's memory.
     ...(withSpeedMeasure('exit-when-built') ? [exitWhenBuilt] : []),
     ...(tagManagerContainerId

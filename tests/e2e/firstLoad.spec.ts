@@ -148,31 +148,3 @@ for (const path of ['/docs/introduction', '/docs/v2/events']) {
     await expect(page.locator('article h1')).toBeVisible();
   });
 }
-
-// The first render waits until the page's HTML is parsed to its end (src/plugins/render-when-parsed), so a
-// page whose HTML arrives in parts is styled and laid out once, whole, instead of once per part.
-test('on a slow network, the page renders first once it is parsed to the end', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  // A slow phone network: 150 ms round trips, 1.6 Mbps down.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  await page.addInitScript(() => {
-    // Before each rendered frame: has the parser reached the footer's last line yet?
-    const frames: boolean[] = ((window as { frames_?: boolean[] }).frames_ = []);
-    const frame = () => {
-      frames.push(document.querySelector('.footer__copyright') !== null);
-      if (frames.length < 10) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  await page.goto('/docs/v2/events');
-  await codeLoaded(page);
-  const frames = await page.evaluate(() => (window as { frames_?: boolean[] }).frames_!);
-  expect(frames.length).toBeGreaterThan(0);
-  expect(frames).not.toContain(false);
-});
