@@ -1,6 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DomUtils, parseDocument } from 'htmlparser2';
-import { SCRIPT_LIST_ATTRIBUTE } from '../../src/plugins/script-loader/loadScripts';
+import { listedScripts as listedScriptsOf } from '../../scripts/lib/firstLoad.mjs';
 
 /**
  * Every browser test gets a page that:
@@ -78,18 +77,15 @@ export async function chooseVersion(page: Page, label: string): Promise<void> {
 }
 
 /**
- * The scripts a page's HTML lists for its loader (src/plugins/script-loader/loadScripts.ts), in order: the
- * JSON array in the loader's attribute (`SCRIPT_LIST_ATTRIBUTE`), however the HTML quotes it.
+ * The scripts a page's HTML lists for its loader (src/plugins/script-loader/loadScripts.ts), in order,
+ * read as the byte budgets read them (scripts/lib/firstLoad.mjs); the page has no `<script src>` element.
  */
 export async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
   expect(html).not.toMatch(/<script[^>]* src=/);
-  const loader = DomUtils.findOne(
-    (element) => element.name === 'script' && SCRIPT_LIST_ATTRIBUTE in element.attribs,
-    parseDocument(html).children,
-  );
-  expect(loader, 'the loader and its list').not.toBeNull();
-  return JSON.parse(loader!.attribs[SCRIPT_LIST_ATTRIBUTE]) as string[];
+  const scripts = listedScriptsOf(html);
+  expect(scripts.length, 'the loader and its list').toBeGreaterThan(0);
+  return scripts;
 }
 
 const isAlgolia = (url: URL) => /(^|\.)algolia(net)?\.(net|com)$/.test(url.hostname);

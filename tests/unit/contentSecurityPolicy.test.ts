@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoadContext, Plugin, Props } from '@docusaurus/types';
-import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
+import { renderPage } from './renderPage';
 import contentSecurityPolicyPlugin from '../../src/plugins/content-security-policy';
 import { scriptHash, siteInlineScripts } from '../../src/plugins/content-security-policy/inlineScripts';
 import {
@@ -121,7 +121,6 @@ describe('the build’s _headers', () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'csp-build-'));
     outDirs.push(outDir);
     await fs.copyFile(path.join(__dirname, '../../static/_headers'), path.join(outDir, '_headers'));
-    const render = await compileSSGTemplate(ssrTemplate());
     const pages: Record<string, { appHtml: string; scripts: string[] }> = {
       'introduction/index.html': {
         appHtml: '<main>Intro</main>',
@@ -133,19 +132,10 @@ describe('the build’s _headers', () => {
       },
     };
     for (const [file, { appHtml, scripts }] of Object.entries(pages)) {
-      const html = render({
+      const html = await renderPage(ssrTemplate(), {
         appHtml,
-        baseUrl: '/docs/',
-        htmlAttributes: '',
-        bodyAttributes: '',
-        headTags: `<script>${storedPreferencesGuardScript({ announcementBarId })}</script>`,
-        preBodyTags: '',
-        postBodyTags: '',
-        metaAttributes: [],
         scripts,
-        stylesheets: [],
-        noIndex: false,
-        version: '3',
+        headTags: `<script>${storedPreferencesGuardScript({ announcementBarId })}</script>`,
       });
       await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
       await fs.writeFile(path.join(outDir, file), html);

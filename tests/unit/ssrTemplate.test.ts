@@ -1,34 +1,17 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate';
+import { renderPage } from './renderPage';
 import { loaderScript, ownScriptList, SCRIPT_LIST_ATTRIBUTE } from '../../src/plugins/script-loader/loadScripts';
 import { ssrTemplate } from '../../src/plugins/script-loader/ssrTemplate';
 
 /** A page's HTML as Docusaurus writes it from the template, for the app's server-rendered HTML. */
-async function page(
+const page = (
   template: string,
   appHtml: string,
   scripts: string[] = [],
   tags: { headTags?: string; preBodyTags?: string; postBodyTags?: string } = {},
-): Promise<string> {
-  const render = await compileSSGTemplate(template);
-  return render({
-    appHtml,
-    baseUrl: '/docs/',
-    htmlAttributes: '',
-    bodyAttributes: '',
-    headTags: '',
-    preBodyTags: '',
-    postBodyTags: '',
-    metaAttributes: [],
-    scripts,
-    stylesheets: [],
-    noIndex: false,
-    version: '3',
-    ...tags,
-  });
-}
+): Promise<string> => renderPage(template, { appHtml, scripts, ...tags });
 
 const container = (html: string) => /<div id="__docusaurus">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
 
