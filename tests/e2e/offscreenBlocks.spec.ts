@@ -15,12 +15,19 @@ test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['-
 const PAGE = '/docs/angular';
 const HEADINGS = ['value-accessors', 'pitfalls'];
 
-/** Where a heading sits in the viewport, in CSS pixels from its top. */
+/**
+ * Where a heading sits in the viewport, in CSS pixels from its top; `null` while the page holding it has not
+ * rendered yet (after a client-side navigation the address changes before the new page's content is in).
+ */
 const topOf = (page: Page, id: string) =>
-  page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+  page.evaluate((target) => {
+    const heading = document.getElementById(target);
+    return heading ? Math.round(heading.getBoundingClientRect().top) : null;
+  }, id);
 
 /** A heading the page has jumped to sits just below the top edge (its `scroll-margin-top`, half a rem). */
 async function expectAtTop(page: Page, id: string): Promise<void> {
+  await expect.poll(() => topOf(page, id)).toEqual(expect.any(Number));
   await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(0);
   expect(await topOf(page, id)).toBeLessThanOrEqual(16);
   // And stays there once the blocks in and near the viewport have rendered, which happens in the frames
