@@ -19,6 +19,7 @@ import { additionalLanguages, docsMdxPlugins, staticCodeRemarkPlugin } from './s
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
 import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
+import tryIt, { TRY_IT_STATIC_DIR } from './src/plugins/try-it';
 import exitWhenBuilt from './src/plugins/exit-when-built';
 import precompress from './src/plugins/precompress';
 import contentSecurityPolicy from './src/plugins/content-security-policy';
@@ -95,8 +96,9 @@ const config = {
   trailingSlash: undefined,
 
   // In development, the Markdown twins and llms.txt files are written into a folder of their own when the
-  // docs load (a production build writes them into the build).
-  staticDirectories: ['static', MARKDOWN_TWINS_DIR],
+  // docs load (a production build writes them into the build); the playground's compilers and runtimes
+  // are copied into another one.
+  staticDirectories: ['static', MARKDOWN_TWINS_DIR, TRY_IT_STATIC_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -150,7 +152,7 @@ const config = {
         theme: { customCss: './src/css/custom.css' },
         // Pages under /docs/tests/ exist for the browser tests; they are unlisted and kept out of the sitemap.
         // The comparison page is one shell for every comparison, with nothing of its own to find.
-        sitemap: { ignorePatterns: ['/docs/tests/**', '/docs/compare'] },
+        sitemap: { ignorePatterns: ['/docs/tests/**', '/docs/compare', '/docs/playground'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -162,6 +164,8 @@ const config = {
     ...(hostedSearch ? [] : [localSearch]),
     // Every page in Markdown at its URL plus `.md`, and llms.txt / llms-full.txt per version.
     markdownTwins,
+    // "Try it" under component samples: each version's own Stencil release compiles and runs them.
+    tryIt,
     // Brotli and gzip copies of every text file, written once so that no server compresses per request.
     ...(withSpeedMeasure('precompress') ? [precompress] : []),
     // The build's Content Security Policy, from its pages' inline scripts and its features, in its _headers.

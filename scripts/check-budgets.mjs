@@ -29,7 +29,7 @@ const over = figures.filter((figure) => figure.bytes > FIRST_LOAD_JS_BUDGET);
 const largest = [...figures].sort((a, b) => b.bytes - a.bytes)[0];
 if (over.length) {
   console.error(
-    `check-budgets: ${over.length} of ${figures.length} pages pass the first-load JavaScript budget of ` +
+    `check-budgets: ${over.length} of ${figures.length} pages go over the first-load JavaScript budget of ` +
       `${kb(FIRST_LOAD_JS_BUDGET)} (gzip):\n` +
       over
         .slice(0, 20)

@@ -2,9 +2,9 @@
 // Prepares a fresh clone: installs what is missing, and nothing else.
 //
 // Usage: node scripts/setup.mjs [--test]
-//   (no flag)  the site's dependencies (npm install, as pinned by the lockfile), when node_modules is missing or older than the lockfile
-//   --test     also the @stencil/core releases the code samples are compiled against (tests/examples)
-//              and Chromium for the browser tests: $CHROME_PATH, else /usr/bin/chromium, else Debian's
+//   (no flag)  the site's dependencies (npm install, as pinned by the lockfile), when node_modules is missing or older than the lockfile,
+//              and the @stencil/core releases (tests/examples) whose compilers the playground serves and the samples are compiled against
+//   --test     also Chromium for the browser tests: $CHROME_PATH, else /usr/bin/chromium, else Debian's
 //              `chromium` package through apt-get (as root, or with password-less sudo)
 // Uses only Node's standard library, so it runs before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -66,8 +66,10 @@ function ensureChromium() {
 
 try {
   installDependencies(root);
+  // The site's playground serves each version's compiler and runtime from these releases, so the site
+  // needs them as much as the sample checks do.
+  installDependencies(path.join(root, 'tests/examples'), ['--ignore-scripts']);
   if (forTests) {
-    installDependencies(path.join(root, 'tests/examples'), ['--ignore-scripts']);
     ensureChromium();
     const version = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
       encoding: 'utf8',

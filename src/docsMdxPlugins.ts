@@ -1,6 +1,7 @@
 /** The remark, rehype and recma plugins of the docs' MDX (the lists left out are empty), for the docs plugin. */
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkTwins from './plugins/markdown-twins/remarkTwins';
+import remarkTryIt from './plugins/try-it/remarkTryIt';
 import remarkStaticCode, { type StaticCodeOptions } from './plugins/static-code/highlight';
 import { magicComments } from './prism/magicComments';
 
@@ -25,6 +26,8 @@ export const docsMdxPlugins = {
     // First, while the tree is as parsed: a production build takes each page's Markdown twin from it, so
     // a twin shows the npm command once, as written.
     remarkTwins,
+    // After the twins (which keep plain fences), before the fences become tabs and <CodeBlock>: "Try it" controls.
+    remarkTryIt,
     // Before the code is highlighted, since the tabs hold copies of the fence.
     [npm2yarn, npm2yarnOptions],
     staticCodeRemarkPlugin,

@@ -58,7 +58,7 @@ const COMPARISON = '/docs/compare?page=component&from=v4.4&to=v4.5';
 
 /**
  * The pages a reader's visit covers: each opened, hydrated and used as a reader would, then checked to have
- * shown what it should. The playground joins this list once it exists.
+ * shown what it should.
  */
 const visits: { name: string; path: string; use: (page: Page) => Promise<void> }[] = [
   {
@@ -89,6 +89,18 @@ const visits: { name: string; path: string; use: (page: Page) => Promise<void> }
     },
   },
   {
+    name: 'the open playground',
+    path: '/docs/component',
+    use: async (page) => {
+      await page.getByRole('link', { name: 'Try it' }).first().click();
+      const frame = page.locator('iframe[title="Preview of the component"]');
+      // Chromium holds back the rendering of a cross-origin frame out of view; a reader looks at it.
+      await frame.scrollIntoViewIfNeeded();
+      // Compiled in the worker, run in the frame: both under their policies.
+      await expect(frame.contentFrame().locator('status-badge .badge')).toHaveText('new', { timeout: 30_000 });
+    },
+  },
+  {
     name: 'the comparison page',
     path: COMPARISON,
     use: async (page) => {
@@ -100,12 +112,16 @@ const visits: { name: string; path: string; use: (page: Page) => Promise<void> }
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.addInitScript((theme) => {
+        // Init scripts run in the playground's sandboxed preview too, which has no storage.
+        if (window === window.top) window.localStorage.setItem('theme', theme);
+      }, mode);
       await recordViolations(page);
     });
 
     for (const { name, path: url, use } of visits) {
       test(`${name} works under the policy without a violation`, async ({ page }) => {
+        if (name === 'the open playground') test.slow(); // it loads a compiler of about 1 MB (Brotli)
         const response = await page.goto(url);
         expectStrictPolicy(policyOf(response));
         await hydrate(page);
@@ -189,6 +205,27 @@ test('every file goes out with the build’s policy and the headers around it', 
   expect(served.get('script-src')).toContain("'wasm-unsafe-eval'");
   expect([...served.values()].flat().filter((source) => /^https?:/.test(source))).toEqual([]);
   expect(headersFor(rules, '/docs/introduction').get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+  // "Try it": the compiler's worker and the preview frame are the site's own files.
+  expect(served.get('worker-src')).toEqual(["'self'"]);
+  expect(served.get('frame-src')).toEqual(["'self'"]);
+});
+
+test('the playground’s preview goes out with its own policy: its script, readers’ modules, no network', async ({
+  request,
+}) => {
+  const rules = parseHeaders(fs.readFileSync(path.resolve(__dirname, '../../build/_headers'), 'utf8'));
+  const sitePolicy = headersFor(rules, '/docs/introduction').get('content-security-policy');
+  const frames = fs
+    .readdirSync(path.resolve(__dirname, '../../build/assets/playground'))
+    .filter((name) => /^frame\.\w+\.html$/.test(name));
+  expect(frames).toHaveLength(1);
+  const response = await request.get(`/docs/assets/playground/${frames[0]}`);
+  const policy = policyOf(response);
+  expect(response.headers()['content-security-policy']).not.toBe(sitePolicy);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('script-src')).toEqual([expect.stringMatching(/^'sha256-/), 'blob:']);
+  expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(policy.has('connect-src')).toBe(false);
 });
 
 test.describe('with hosted search', () => {

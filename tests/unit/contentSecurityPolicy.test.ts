@@ -8,6 +8,7 @@ import contentSecurityPolicyPlugin from '../../src/plugins/content-security-poli
 import { scriptHash, siteInlineScripts } from '../../src/plugins/content-security-policy/inlineScripts';
 import {
   algoliaSearchOrigins,
+  documentsWithOwnPolicy,
   featureSources,
   HEADERS_LINE_LIMIT,
   policyHeadersRule,
@@ -117,7 +118,7 @@ describe('the build’s _headers', () => {
    * inline script in `<head>` (for the given announcement) and a script injected into one page's content,
    * runs the plugin on it, and returns the rules of the `_headers` it writes.
    */
-  async function build(announcementBarId: string, plugins: string[] = []) {
+  async function build(announcementBarId: string, plugins: (string | { name: string; content: unknown })[] = []) {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'csp-build-'));
     outDirs.push(outDir);
     await fs.copyFile(path.join(__dirname, '../../static/_headers'), path.join(outDir, '_headers'));
@@ -145,7 +146,7 @@ describe('the build’s _headers', () => {
     const props = {
       outDir,
       routesPaths: ['/docs/introduction', '/docs/404.html'],
-      plugins: plugins.map((name) => ({ name })),
+      plugins: plugins.map((plugin) => (typeof plugin === 'string' ? { name: plugin } : plugin)),
     } as unknown as Props;
     await plugin.postBuild!({ ...props, content: undefined, head: {}, routesBuildMetadata: {} });
     return parseHeaders(await fs.readFile(path.join(outDir, '_headers'), 'utf8'));
@@ -194,6 +195,34 @@ describe('the build’s _headers', () => {
       'public, max-age=31536000, immutable',
     );
     expect(headersFor(rules, '/docs/introduction/index.html').get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('a document with a policy of its own', () => {
+  const frame = '/docs/assets/playground/frame.0123456789ab.html';
+  const own = "default-src 'none'; script-src 'sha256-B' blob:; frame-ancestors 'self'";
+  const tryIt = { name: 'try-it', content: { frame, documentsWithOwnPolicy: [{ path: frame, policy: own }] } };
+  afterEach(async () => {
+    await Promise.all(outDirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  });
+  const outDirs: string[] = [];
+
+  it('goes out with its policy instead of the site’s, which admits its frame and worker', async () => {
+    const rules = parseHeaders(
+      policyHeadersRule(
+        '/docs/',
+        serializePolicy(sitePolicy(["'sha256-A'"], featureSources({ plugins: ['try-it'] }))),
+        [{ path: frame, policy: own }],
+      ),
+    );
+    expect(headersFor(rules, frame).get('content-security-policy')).toBe(own);
+    const site = headersFor(rules, '/docs/component').get('content-security-policy')!;
+    expect(site).toContain("frame-src 'self'");
+    expect(site).toContain("worker-src 'self'");
+    expect(site).not.toContain('blob:');
+    expect(documentsWithOwnPolicy([{ content: undefined }, { content: { a: 1 } }, tryIt])).toEqual([
+      { path: frame, policy: own },
+    ]);
   });
 });
 

@@ -15,7 +15,14 @@ import path from 'node:path';
 import { readOutputHTMLFile } from '@docusaurus/utils';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { scriptHash, siteInlineScripts } from './inlineScripts';
-import { featureSources, policyHeadersRule, serializePolicy, sitePolicy, type SiteFeatures } from './policy';
+import {
+  documentsWithOwnPolicy,
+  featureSources,
+  policyHeadersRule,
+  serializePolicy,
+  sitePolicy,
+  type SiteFeatures,
+} from './policy';
 
 /** The hashes of the site's own inline scripts over the given pages (paths under the base URL), each once. */
 export async function pagesScriptHashes(
@@ -51,10 +58,11 @@ export default function contentSecurityPolicyPlugin(context: LoadContext): Plugi
       const headersFile = path.join(outDir, '_headers');
       const fixed = await fs.readFile(headersFile, 'utf8').catch(() => '');
       const before = fixed && `${fixed.replace(/\n*$/, '')}\n\n`;
-      await fs.writeFile(headersFile, `${before}${policyHeadersRule(baseUrl, policy)}`);
+      const documents = documentsWithOwnPolicy(plugins);
+      await fs.writeFile(headersFile, `${before}${policyHeadersRule(baseUrl, policy, documents)}`);
       console.log(
         `[content-security-policy] ${hashes.length} inline scripts over ${routesPaths.length} pages, ` +
-          `in ${Date.now() - started} ms`,
+          `${documents.length} documents with their own policy, in ${Date.now() - started} ms`,
       );
     },
   };

@@ -79,6 +79,10 @@ const FEATURE_SOURCES: Readonly<Record<string, (features: SiteFeatures) => Sourc
     if (!algoliaAppId) throw new Error('content-security-policy: hosted search is loaded without an Algolia appId');
     return { 'connect-src': algoliaSearchOrigins(algoliaAppId), 'style-src-elem': ["'unsafe-inline'"] };
   },
+  // "Try it": the compiler runs in a worker built from the site's files, and the preview is a frame of the
+  // site's own document (src/plugins/try-it), sandboxed into an opaque origin; that document has a policy
+  // of its own (`DocumentPolicy`), so nothing here admits readers' code.
+  'try-it': () => ({ 'worker-src': ["'self'"], 'frame-src': ["'self'"] }),
   // The container script, the requests Google documents for it, and the frame it shows without JavaScript.
   'docusaurus-plugin-google-tag-manager': () => ({
     'script-src': [TAG_MANAGER_ORIGIN],
@@ -120,8 +124,27 @@ export function serializePolicy(directives: Directives): string {
  */
 export const HEADERS_LINE_LIMIT = 2000;
 
-/** The `_headers` rule that sends the policy with every file under the base URL. */
-export function policyHeadersRule(baseUrl: string, policy: string): string {
+/**
+ * A document of the build that goes out with a policy of its own instead of the site's, such as the
+ * playground's preview frame, which runs readers' code. A plugin declares its documents in the content it
+ * loads, as `{ documentsWithOwnPolicy: DocumentPolicy[] }`.
+ */
+export interface DocumentPolicy {
+  /** The document's URL path (a `_headers` path: `*` matches any run of characters). */
+  path: string;
+  policy: string;
+}
+
+/** The documents with a policy of their own that the loaded plugins declare. */
+export function documentsWithOwnPolicy(plugins: readonly { content?: unknown }[]): DocumentPolicy[] {
+  return plugins.flatMap(({ content }) =>
+    content && typeof content === 'object' && 'documentsWithOwnPolicy' in content
+      ? (content as { documentsWithOwnPolicy: DocumentPolicy[] }).documentsWithOwnPolicy
+      : [],
+  );
+}
+
+function policyLine(policy: string): string {
   const line = `  Content-Security-Policy: ${policy}`;
   if (line.length > HEADERS_LINE_LIMIT) {
     throw new Error(
@@ -129,11 +152,26 @@ export function policyHeadersRule(baseUrl: string, policy: string): string {
         "_headers line may hold: do the pages' inline scripts carry per-page data in their text?",
     );
   }
+  return line;
+}
+
+/**
+ * The `_headers` rules that send the policy with every file under the base URL, then each document's own
+ * policy in place of the site's (a later rule's `! Name` drops what an earlier rule set).
+ */
+export function policyHeadersRule(baseUrl: string, policy: string, documents: readonly DocumentPolicy[] = []): string {
   return [
     "# This build's Content Security Policy: its pages' own inline scripts by hash, and the sources of the",
     '# features it has (src/plugins/content-security-policy, written by the build).',
     `${baseUrl}*`,
-    line,
+    policyLine(policy),
+    ...documents.flatMap((document) => [
+      '',
+      '# A document with a policy of its own, declared by the plugin that writes it.',
+      document.path,
+      '  ! Content-Security-Policy',
+      policyLine(document.policy),
+    ]),
     '',
   ].join('\n');
 }
