@@ -41,6 +41,29 @@ test.describe('colour mode', () => {
     await openPage(page, '/docs/introduction');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
+
+  test('in dark mode, inline code keeps the colour of a table-of-contents entry and is lighter in a text link', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await openPage(page, '/docs/v2/methods');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The entry reads as one colour, like the entries without code around it (as in light mode).
+    const entry = page.locator('.table-of-contents').getByRole('link', { name: 'componentOnReady()', exact: true });
+    await expect(entry).toBeVisible();
+    const entryColour = await entry.evaluate((link) => getComputedStyle(link).color);
+    await expect(entry.locator('code')).toHaveCSS('color', entryColour);
+    // A link in the text keeps its code readable on the code background: the lighter primary, not the link's.
+    const textLink = page.locator('article').getByRole('link', { name: 'dist-custom-elements', exact: true });
+    await expect(textLink.locator('code')).toBeVisible();
+    const textLinkColour = await textLink.evaluate((link) => getComputedStyle(link).color);
+    await expect(textLink.locator('code')).not.toHaveCSS('color', textLinkColour);
+    // A hovered entry takes the link colour, and its code the same readable shade as a text link's.
+    const readableCode = await textLink.locator('code').evaluate((code) => getComputedStyle(code).color);
+    await entry.hover();
+    await expect(entry).not.toHaveCSS('color', entryColour);
+    await expect(entry.locator('code')).toHaveCSS('color', readableCode);
+  });
 });
 
 test('the announcement bar stays closed after a reload', async ({ page }) => {
