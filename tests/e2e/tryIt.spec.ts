@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openPage, markNotReloaded, notReloaded } from './fixtures';
-import { pinnedRelease } from './docsRoutes';
+import { latestVersion, pinnedRelease } from './docsRoutes';
 
 /** The release a version documents, from the one release map, as the build takes it. */
 const releaseOf = (version: string): string => pinnedRelease('stencil-core-', version);
 
-/** The same status-badge sample opens the Component page of every version. */
+/** The same status-badge sample opens the Component page of every version (the latest from versions.json). */
 const versions = [
-  { name: 'v4.9 (latest)', version: 'v4.9', path: '/docs/component' },
+  { name: `${latestVersion} (latest)`, version: latestVersion, path: '/docs/component' },
   { name: 'v2', version: 'v2', path: '/docs/v2/component' },
   { name: 'Next', version: 'current', path: '/docs/next/component' },
 ];
@@ -193,7 +193,10 @@ test('a "Try it" link opened in a new tab gives the playground page with the sam
   const link = page.getByRole('link', { name: 'Try it' }).first();
   // The link holds the sample once a pointer reaches it, before any click.
   await link.hover();
-  await expect(link).toHaveAttribute('href', /^\/docs\/playground\?v=v4\.9#code=[\w-]+$/);
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`^/docs/playground\\?v=${latestVersion.replace('.', '\\.')}#code=[\\w-]+$`),
+  );
   const sample = await page
     .locator('[data-try-it-bar]')
     .first()
