@@ -103,12 +103,13 @@ test('an exception thrown in render() appears in the console panel; the page and
   const panel = page.getByTestId('playground-console');
   await expect(panel).toContainText('rendering the badge');
   await expect(panel).toContainText('broken in render');
-  // The page still answers: its colour-mode switch works, and the editor still compiles.
-  await page
-    .getByRole('button', { name: /Switch between dark and light mode/ })
-    .first()
-    .click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'light');
+  // The page still answers: its colour-mode switch works, and the editor still compiles. The navbar hides
+  // while the page scrolls down (the playground scrolled into view); the reader scrolls up to reach it.
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
+  await page.mouse.wheel(0, -100_000);
+  await expect(toggle).toBeInViewport({ ratio: 1 });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await replaceCode(page, (code) => code.replace("    throw new Error('broken in render');\n", ''));
   await expect(badge(page)).toHaveText('new', FIRST_RENDER);
 });
