@@ -245,8 +245,8 @@ test.describe('with hosted search', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", ...hosts]);
     // The Algolia logo's style element.
     expect(policy.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
-    // No embedded search: no worker, no WebAssembly.
-    expect(policy.get('worker-src')).toEqual(["'none'"]);
+    // No embedded search: no WebAssembly; the one worker is the playground's compiler.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).not.toContain("'wasm-unsafe-eval'");
   });
 

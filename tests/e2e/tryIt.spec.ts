@@ -175,11 +175,21 @@ test('readers’ code runs sandboxed: no storage, cookies, navigation of the pag
 test('a shared link reopens the same code and version on the playground page', async ({ page, context }) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // What the page writes to the clipboard, kept in the page: the system clipboard is shared with the
+  // tests running beside this one, whose copy buttons may write to it in between.
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      (window as unknown as { copiedText: string }).copiedText = text;
+      return write(text);
+    };
+  });
   await openFirstSample(page, '/docs/v2/component');
   await replaceCode(page, (code) => code.replace("label = 'new'", "label = 'shared'"));
   await expect(badge(page)).toHaveText('shared');
   await playground(page).getByRole('button', { name: 'Share link' }).click();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await expect.poll(() => page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText)).toBeTruthy();
+  const link = await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText);
   expect(link).toMatch(/\/docs\/playground\?v=v2#code=/);
   const other = await context.newPage();
   await openPage(other, link);
