@@ -20,7 +20,6 @@ import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './sr
 import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import tryIt, { TRY_IT_STATIC_DIR } from './src/plugins/try-it';
-import exitWhenBuilt from './src/plugins/exit-when-built';
 import precompress from './src/plugins/precompress';
 import contentSecurityPolicy from './src/plugins/content-security-policy';
 import offscreenBlocks, { type OffscreenBlocksOptions } from './src/plugins/offscreen-blocks';
@@ -176,8 +175,6 @@ const config = {
     ...(withSpeedMeasure('split-routes') ? [splitRoutes] : []),
     // Code blocks far from the viewport render when the reader nears them or jumps to a fragment.
     [offscreenBlocks, { deferBlocks: withSpeedMeasure('offscreen-blocks') } satisfies OffscreenBlocksOptions],
-    // A build's process ends once the build is done, without first freeing the bundler's memory.
-    ...(withSpeedMeasure('exit-when-built') ? [exitWhenBuilt] : []),
     ...(tagManagerContainerId
       ? [['@docusaurus/plugin-google-tag-manager', { containerId: tagManagerContainerId }]]
       : []),

@@ -368,8 +368,15 @@ try {
       );
       tryIt.bytes.push((await Promise.all(fetched)).reduce((sum, size) => sum + size, 0));
       const before = await renderedMarks();
-      await tab.locator('.cm-content').click();
-      await tab.keyboard.insertText(' ');
+      // One change that keeps the sample compiling, as a reader's would: the badge's text (a space typed
+      // at a random place could land inside a word and give a diagnostic instead of a preview).
+      const editor = tab.locator('.cm-content');
+      const code = await editor.evaluate((element) =>
+        Array.from(element.querySelectorAll('.cm-line'), (codeLine) => codeLine.textContent).join('\n'),
+      );
+      await editor.click();
+      await tab.keyboard.press('Control+a');
+      await tab.keyboard.insertText(code.replace("'new'", "'edited'"));
       await tab.waitForFunction((n) => performance.getEntriesByName('playground-rendered').length > n, before, {
         timeout: 60_000,
       });
