@@ -78,6 +78,97 @@ test('Escape closes the search and an empty or unmatched query says so', async (
   await expect(dialog(page)).toBeHidden();
 });
 
+test('a first load carries only the search button: the dialog’s code comes when the reader heads for it', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await openPage(page, '/docs/introduction');
+  await page.waitForLoadState('networkidle');
+  // A text only the dialog renders.
+  const dialogCode = async (paths: string[]) => {
+    const bodies = await Promise.all(paths.map((path) => request.get(path).then((response) => response.text())));
+    return bodies.some((body) => body.includes('See all results'));
+  };
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await dialogCode(scripts)).toBe(false);
+
+  const before = scripts.length;
+  const button = page.getByRole('button', { name: 'Search Ctrl K' });
+  await button.hover();
+  await expect.poll(() => dialogCode(scripts.slice(before))).toBe(true);
+  await button.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+/**
+ * Opens a page and lets it settle; scripts requested from then on (the search dialog's chunk) arrive only
+ * once the returned function is called.
+ */
+async function withDialogCodeHeld(page: Page): Promise<() => void> {
+  await openPage(page, '/docs/introduction');
+  await page.waitForLoadState('networkidle');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what the reader types while the dialog’s code loads becomes its query', async ({ page }) => {
+  const release = await withDialogCodeHeld(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('EventEmittr');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('er');
+  await expect(dialog(page)).toBeHidden();
+  release();
+  await expect(dialog(page).getByRole('combobox')).toHaveValue('EventEmitter');
+  await expect(dialog(page).getByRole('combobox')).toBeFocused();
+  await page.keyboard.type(' emit');
+  await expect(dialog(page).getByRole('combobox')).toHaveValue('EventEmitter emit');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
+test('Escape before the dialog’s code has arrived cancels the search', async ({ page }) => {
+  const release = await withDialogCodeHeld(page);
+  await page.getByRole('button', { name: 'Search Ctrl K' }).click();
+  await page.keyboard.press('Escape');
+  release();
+  // The dialog's element is rendered in the same update that would have opened it: once it is there, it
+  // stays closed.
+  const element = page.locator('dialog[aria-label="Search the documentation"]');
+  await expect(element).toBeAttached();
+  expect(await element.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+  await page.getByRole('button', { name: 'Search Ctrl K' }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('when the dialog’s code cannot be fetched, the search button opens the search page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPage(page, '/docs/introduction');
+  await page.waitForLoadState('networkidle');
+  // Every script fails while the reader is on this page: the dialog's chunk cannot arrive.
+  await page.route('**/assets/js/*.js', (route) =>
+    new URL(page.url()).pathname === '/docs/introduction' ? route.abort('failed') : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Search Ctrl K' }).click();
+  await expect(page).toHaveURL('/docs/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+  expect(consoleErrors.splice(0).every((message) => /Failed to load resource|Loading chunk/i.test(message))).toBe(true);
+});
+
 test('on a page outside the docs, search covers the latest version', async ({ page }) => {
   await openPage(page, '/docs/search');
   await searchInModal(page, 'lifecycle');

@@ -1,108 +1,91 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useHistory } from '@docusaurus/router';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Link from '@docusaurus/Link';
-import { loadPagefind } from '../../client/pagefind';
-import useSearch from '../../client/useSearch';
-import { ALL_VERSIONS, scopeText, useSearchScope, versionsToSearch } from '../../client/useSearchScope';
-import SearchHitList, { hitTargets } from '../../client/SearchHitList';
-import SearchStatus from '../../client/SearchStatus';
-import ScopeChoice from '../../client/ScopeChoice';
+import type { SearchDialogProps } from '../../client/SearchDialog';
 import styles from '../../client/search.module.css';
 
-/** Pages the modal shows (each costs a fragment download); the search page shows them all. */
-const MODAL_RESULTS = 6;
+/**
+ * The dialog's code (results, scopes, highlighting): loaded when the reader heads for the button (points
+ * at, touches or focuses it), so that a first load of a page carries only the button.
+ */
+const loadDialog = () => import('../../client/SearchDialog');
+
+/** Ctrl+K or ⌘+K, without Alt. */
+const isShortcut = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
 
 /**
- * The navbar search: a button (and Ctrl/⌘+K) opens a modal dialog that searches the version being read
- * as the reader types. Arrow keys move through the results, Enter opens one, Escape closes.
+ * The navbar search: a button (and Ctrl/⌘+K) opens a modal dialog (`client/SearchDialog`) that searches
+ * the version being read as the reader types. What the reader types while the dialog's code is still on
+ * its way becomes the dialog's first query, so no keystroke is lost. If the code cannot be fetched
+ * (offline, a new deployment), the search page opens instead.
  */
 export default function SearchBar(): ReactNode {
-  const { indexBaseUrl, versions, contextVersion } = useSearchScope();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const history = useHistory();
   const searchPageUrl = useBaseUrl('/search');
-  const idPrefix = useId().replace(/:/g, '');
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [scope, setScope] = useState(contextVersion.name);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  /** What the reader has typed since asking for the dialog, until it opens for the first time; else null. */
+  const typedAhead = useRef<string | null>(null);
+  const takeTypedAhead = useCallback(() => {
+    const typed = typedAhead.current ?? '';
+    typedAhead.current = null;
+    return typed;
+  }, []);
 
-  useEffect(
-    () => setScope((current) => (current === ALL_VERSIONS ? current : contextVersion.name)),
-    [contextVersion.name],
-  );
-
-  const searched = useMemo(() => versionsToSearch(scope, versions), [scope, versions]);
-  const state = useSearch(indexBaseUrl, open ? searched : [], open ? query : '', MODAL_RESULTS);
-  const hits = useMemo(() => (state.status === 'done' ? state.hits : []), [state]);
-  const targets = useMemo(() => hitTargets(hits, idPrefix), [hits, idPrefix]);
-  useEffect(() => setActiveIndex(targets.length ? 0 : -1), [targets]);
-
-  const openModal = useCallback(() => {
-    setOpen(true);
-    dialogRef.current?.showModal();
-    inputRef.current?.select();
-    // Start fetching the index of the version being read while the reader types.
-    loadPagefind(indexBaseUrl, contextVersion.name).catch(() => undefined);
-  }, [indexBaseUrl, contextVersion.name]);
-  const closeModal = useCallback(() => dialogRef.current?.close(), []);
-
-  // A click on the backdrop (the dialog element itself, outside its panel) closes the dialog.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) closeModal();
-    };
-    dialog?.addEventListener('click', onClick);
-    return () => dialog?.removeEventListener('click', onClick);
-  }, [closeModal]);
+  const openDialog = useCallback(() => {
+    if (Dialog) {
+      setOpen(true);
+      return;
+    }
+    typedAhead.current ??= '';
+    loadDialog().then(
+      ({ default: loaded }) => {
+        setDialog(() => loaded);
+        // Escape while the code loaded: the reader no longer wants the dialog.
+        if (typedAhead.current !== null) setOpen(true);
+      },
+      () => {
+        typedAhead.current = null;
+        window.location.assign(searchPageUrl);
+      },
+    );
+  }, [Dialog, searchPageUrl]);
+  const prefetch = useCallback(() => {
+    loadDialog().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault();
-        if (dialogRef.current?.open) closeModal();
-        else openModal();
-      }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      if (open) setOpen(false);
+      else openDialog();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openModal, closeModal]);
+  }, [open, openDialog]);
 
-  const go = (url: string) => {
-    closeModal();
-    history.push(url);
-  };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (typedAhead.current === null || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key === 'Escape') typedAhead.current = null;
+      else if (event.key.length === 1) typedAhead.current += event.key;
+      else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
 
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!targets.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (activeIndex + step + targets.length) % targets.length;
-      setActiveIndex(next);
-      document.getElementById(targets[next]!.id)?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Escape') {
-      // A search input would only clear itself: Escape always closes the dialog.
-      event.preventDefault();
-      closeModal();
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const target = targets[activeIndex];
-      if (target) go(target.url);
-      else if (query.trim()) go(`${searchPageUrl}?q=${encodeURIComponent(query.trim())}`);
-    }
-  };
-
-  const activeId = targets[activeIndex]?.id;
   return (
     <>
       <button
         type="button"
         className={styles.searchButton}
-        onClick={openModal}
+        onClick={openDialog}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
         // No aria-label: the accessible name is the visible text ("Search Ctrl K", WCAG 2.5.3).
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog">
@@ -115,65 +98,7 @@ export default function SearchBar(): ReactNode {
         <span>Search</span>
         <kbd className={styles.shortcut}>Ctrl K</kbd>
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-label="Search the documentation"
-        onClose={() => setOpen(false)}>
-        <div className={styles.panel}>
-          <div className={styles.inputRow}>
-            <input
-              ref={inputRef}
-              className={styles.input}
-              type="search"
-              role="combobox"
-              aria-label="Search the documentation"
-              aria-expanded={targets.length > 0}
-              aria-controls={`${idPrefix}-list`}
-              aria-activedescendant={activeId}
-              aria-autocomplete="list"
-              placeholder={`Search the ${contextVersion.label} docs`}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onInputKeyDown}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <button type="button" className={styles.closeButton} onClick={closeModal}>
-              Close
-            </button>
-          </div>
-          <ScopeChoice
-            name={`${idPrefix}-scope`}
-            value={scope}
-            versions={versions}
-            primary={contextVersion}
-            onChange={setScope}
-          />
-          <SearchStatus state={state} query={query} scopeText={scopeText(scope, versions)} />
-          <SearchHitList
-            hits={hits}
-            idPrefix={idPrefix}
-            activeId={activeId}
-            contextVersion={contextVersion.name}
-            versions={versions}
-            onNavigate={closeModal}
-            interactive
-          />
-          <footer className={styles.footer}>
-            {query.trim() ? (
-              <Link to={`${searchPageUrl}?q=${encodeURIComponent(query.trim())}&version=${scope}`} onClick={closeModal}>
-                See all results
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className={styles.keys}>
-              <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
-            </span>
-          </footer>
-        </div>
-      </dialog>
+      {Dialog && <Dialog open={open} onClose={() => setOpen(false)} takeTypedAhead={takeTypedAhead} />}
     </>
   );
 }
