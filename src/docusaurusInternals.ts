@@ -10,7 +10,10 @@
  * - `client-manifest.json`, the bundle manifest Docusaurus writes beside them and reads to list a page's
  *   scripts (src/plugins/split-routes/pageScripts.ts);
  * - `ChunkAssetPlugin` (`@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin`), which writes the
- *   chunk-name table into the browser's runtime and which split-routes replaces with per-version tables.
+ *   chunk-name table into the browser's runtime and which split-routes replaces with per-version tables;
+ * - how the browser's prefetch (`@docusaurus/core/lib/client/docusaurus.js`) uses that table: it asks
+ *   `__webpack_require__.gca` for each chunk of a route and skips a chunk given no file, which split-routes
+ *   uses to prefetch each chunk once and never one already loaded.
  */
 import { createRequire } from 'node:module';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';

@@ -73,3 +73,22 @@ test('the browser runs React DOM, as development does, and the page responds', a
   await docsSidebar(page).getByRole('link', { name: 'Methods', exact: true }).click();
   await expect(page.locator('article h1')).toHaveText('Methods');
 });
+
+test('links in view prefetch their pages’ own chunks once each, never one the page already runs', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/docs/next/component-lifecycle');
+  // Docusaurus prefetches a link's route once the link is in view, right after hydration.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const running = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+  expect(prefetched.filter((path) => running.includes(path))).toEqual([]);
+  // At most one chunk per page a link in view leads to (its content), not every chunk of every route.
+  const linksInView = await docsSidebar(page).locator('a.menu__link[href^="/docs/"]').count();
+  expect(prefetched.length).toBeLessThanOrEqual(linksInView + 10);
+});

@@ -33,6 +33,13 @@ describe(`Docusaurus ${DOCUSAURUS_VERSION}'s internals`, () => {
     expect(() => withoutChunkAssetPlugin([other])).toThrow(/ChunkAssetPlugin is no longer .*Docusaurus \d/);
   });
 
+  it('the client prefetches a route through __webpack_require__.gca and skips a chunk it gives no file for', () => {
+    // split-routes' gca gives each chunk's file once and none for a chunk already loaded (chunkFiles.ts).
+    const client = coreFile('client/docusaurus.js');
+    expect(client).toContain('__webpack_require__.gca(chunkName)');
+    expect(client).toContain("if (chunkAsset && !chunkAsset.includes('undefined'))");
+  });
+
   it('the client config writes client-manifest.json into the generated files folder', () => {
     expect(coreFile('webpack/client.js')).toContain("'client-manifest.json'");
   });

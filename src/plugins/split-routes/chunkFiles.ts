@@ -87,7 +87,18 @@ export class ChunkFilesPlugin implements RspackPluginInstance {
         return [
           `var chunkIds = ${JSON.stringify(shared)}, hashes = {}, chunkFile = ${RuntimeGlobals.getChunkScriptFilename};`,
           `${RuntimeGlobals.getChunkScriptFilename} = function(id) { return hashes[id] ? ${JSON.stringify(prefix)} + id + "." + hashes[id] + ".js" : chunkFile(id); };`,
-          `${require}.gca = function(name) { return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(chunkIds[name] || name); };`,
+          // Docusaurus prefetches every chunk of a route each time a link to it scrolls into view, most of
+          // them shared with the page already open: one link element per chunk and link, about 200 right
+          // after a first load. gca gives a chunk's file once, and none for a chunk already loaded (listed
+          // in the chunk loading global); Docusaurus then skips it.
+          `var prefetched = {};`,
+          `${require}.gca = function(name) {`,
+          `  var id = String(chunkIds[name] || name), loaded = self[${JSON.stringify(this.compilation!.outputOptions.chunkLoadingGlobal)}] || [];`,
+          `  if (prefetched[id]) return undefined;`,
+          `  prefetched[id] = 1;`,
+          `  for (var i = 0; i < loaded.length; i++) if (loaded[i][0].map(String).indexOf(id) !== -1) return undefined;`,
+          `  return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(id);`,
+          `};`,
           `${require}.vc = function(files) { for (var name in files) { chunkIds[name] = files[name][0]; hashes[files[name][0]] = files[name][1]; } };`,
         ].join('\n');
       }
