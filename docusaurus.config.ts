@@ -17,13 +17,13 @@ import { productLinks } from './src/productLinks';
 import { magicComments } from './src/prism/magicComments';
 import { additionalLanguages, docsMdxPlugins, staticCodeRemarkPlugin } from './src/docsMdxPlugins';
 import storedPreferencesGuard, { type StoredPreferencesGuardOptions } from './src/plugins/stored-preferences-guard';
+import chunkReload from './src/plugins/chunk-reload';
 import localSearch from './src/plugins/local-search';
 import markdownTwins, { MARKDOWN_TWINS_DIR } from './src/plugins/markdown-twins';
 import tryIt, { TRY_IT_STATIC_DIR } from './src/plugins/try-it';
 import precompress from './src/plugins/precompress';
 import contentSecurityPolicy from './src/plugins/content-security-policy';
 import offscreenBlocks, { type OffscreenBlocksOptions } from './src/plugins/offscreen-blocks';
-import { ssrTemplate } from './src/plugins/script-loader/ssrTemplate';
 import splitRoutes from './src/plugins/split-routes';
 import staticCode, { browserCodeTheme } from './src/plugins/static-code';
 import versionRootRedirects, { type VersionRootRedirectsOptions } from './src/plugins/version-root-redirects';
@@ -103,10 +103,6 @@ const config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 
-  // Docusaurus's page template, with the page's scripts added by one inline loader once the page has
-  // painted instead of as deferred script elements (src/plugins/script-loader).
-  ...(withSpeedMeasure('script-loader') ? { ssrTemplate: ssrTemplate() } : {}),
-
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   // Stored preferences keep their documented, un-namespaced keys (`theme`, `docs-preferred-version-default`,
@@ -158,6 +154,8 @@ const config = {
 
   plugins: [
     [storedPreferencesGuard, { announcementBarId: announcementBar.id } satisfies StoredPreferencesGuardOptions],
+    // One reload when a script of the app fails to download.
+    chunkReload,
     [versionRootRedirects, { roots } satisfies VersionRootRedirectsOptions],
     // Hosted search replaces the embedded one; each brings its own search page at /docs/search.
     ...(hostedSearch ? [] : [localSearch]),

@@ -3,8 +3,6 @@
  * upgrade that changes one of these fails the build or tests/unit/docusaurusInternals.test.ts with a
  * message naming the internal and the installed version (README, "Upgrading Docusaurus").
  *
- * - `@docusaurus/core/lib/ssg/ssgTemplate.html`, the page template the site's own template starts from
- *   (src/plugins/script-loader/ssrTemplate.ts);
  * - the shape of the generated `.docusaurus/routes.js`, `routesChunkNames.json` and `registry.js`, and the
  *   `@generated/*` aliases that point the browser bundle at them (src/plugins/split-routes);
  * - `client-manifest.json`, the bundle manifest Docusaurus writes beside them and reads to list a page's
@@ -16,7 +14,6 @@
  *   uses to prefetch each chunk once and never one already loaded.
  */
 import { createRequire } from 'node:module';
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import { version } from '@docusaurus/core/package.json';
 import type { RouteNode } from './plugins/split-routes/split';
 
@@ -31,10 +28,6 @@ export function shapeChanged(internal: string, what: string): Error {
       'see "Upgrading Docusaurus" in the README',
   );
 }
-
-/** Docusaurus's page template (Eta), which src/plugins/script-loader/ssrTemplate.ts adapts. */
-export const SSG_TEMPLATE: string = docusaurusTemplate;
-export const SSG_TEMPLATE_NAME = '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
 /** The generated files split-routes reads, inside `generatedFilesDir`, and the aliases the bundle imports them by. */
 export const GENERATED = {

@@ -12,18 +12,14 @@ export const FIRST_LOAD_JS_BUDGET = 185 * 1024;
 export const PER_VERSION_GROWTH_BUDGET = 1024;
 
 /**
- * The scripts a page's HTML lists: those of its script loader (the JSON array in its `data-scripts`
- * attribute, src/plugins/script-loader) and any `<script src>` element, as site paths (`/docs/assets/js/…`).
+ * The scripts a page's HTML lists (its `<script src>` elements), as site paths (`/docs/assets/js/…`).
  * @param {string} html
  * @returns {string[]}
  */
 export function listedScripts(html) {
   const scripts = DomUtils.findAll((element) => element.name === 'script', parseDocument(html).children);
   const fromElements = scripts.flatMap((element) => (element.attribs.src ? [element.attribs.src] : []));
-  const fromLoader = scripts.flatMap((element) =>
-    element.attribs['data-scripts'] ? /** @type {string[]} */ (JSON.parse(element.attribs['data-scripts'])) : [],
-  );
-  return [...new Set([...fromElements, ...fromLoader])].filter((url) => url.endsWith('.js'));
+  return [...new Set(fromElements)].filter((url) => url.endsWith('.js'));
 }
 
 /**
@@ -35,7 +31,8 @@ export function listedScripts(html) {
 export function firstLoadJavaScript(buildDir, route) {
   const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
   const scripts = listedScripts(html);
-  if (scripts.length === 0) throw new Error(`${route}: its HTML lists no script; has the script loader changed?`);
+  if (scripts.length === 0)
+    throw new Error(`${route}: its HTML lists no script; has Docusaurus's page template changed?`);
   const bytes = scripts.reduce((sum, url) => sum + gzippedSize(path.join(buildDir, url.replace(/^\/docs\//, ''))), 0);
   return { bytes, scripts };
 }

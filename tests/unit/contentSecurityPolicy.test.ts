@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,11 +18,18 @@ import {
   sitePolicy,
   TAG_MANAGER_ORIGIN,
 } from '../../src/plugins/content-security-policy/policy';
-import { ssrTemplate } from '../../src/plugins/script-loader/ssrTemplate';
 import { storedPreferencesGuardScript } from '../../src/plugins/stored-preferences-guard';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers.mjs';
 
 /** A page with the site's own scripts around the app and one script inside it. */
+/** Docusaurus's own page template, which the site uses. */
+const docusaurusTemplate = readFileSync(
+  createRequire(__filename).resolve('@docusaurus/core/lib/ssg/ssgTemplate.html'),
+  'utf8',
+);
+/** An inline script that is the same on every page (as the theme's colour-mode script is). */
+const FIXED_SCRIPT = 'document.documentElement.dataset.fixed = "1"';
+
 const PAGE = `<!DOCTYPE html><html><head><meta charset="UTF-8">
 <script type="application/ld+json">{"@type":"BreadcrumbList"}</script>
 <script>head()</script><script src="/docs/assets/js/main.js"></script>
@@ -133,10 +142,11 @@ describe('the build’s _headers', () => {
       },
     };
     for (const [file, { appHtml, scripts }] of Object.entries(pages)) {
-      const html = await renderPage(ssrTemplate(), {
+      const html = await renderPage(docusaurusTemplate, {
         appHtml,
         scripts,
         headTags: `<script>${storedPreferencesGuardScript({ announcementBarId })}</script>`,
+        postBodyTags: `<script>${FIXED_SCRIPT}</script>`,
       });
       await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
       await fs.writeFile(path.join(outDir, file), html);
@@ -164,7 +174,8 @@ describe('the build’s _headers', () => {
     const sources = scriptSources(await build('release-1'));
     expect(sources).toContain(scriptHash(storedPreferencesGuardScript({ announcementBarId: 'release-1' })));
     expect(sources).not.toContain(scriptHash('injected()'));
-    // The guard and the template's loader, whose text is the same on both pages.
+    // The guard and the fixed script, each the same on both pages.
+    expect(sources).toContain(scriptHash(FIXED_SCRIPT));
     expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
   });
 
@@ -175,7 +186,8 @@ describe('the build’s _headers', () => {
     expect(before).not.toContain(edited);
     expect(after).toContain(edited);
     expect(after).not.toContain(scriptHash(storedPreferencesGuardScript({ announcementBarId: 'release-1' })));
-    // The loader did not change.
+    // The fixed script did not change.
+    expect(after).toContain(scriptHash(FIXED_SCRIPT));
     expect(after.filter((source) => before.includes(source))).toHaveLength(after.length - 1);
   });
 

@@ -8,23 +8,16 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUSAURUS_VERSION,
-  SSG_TEMPLATE,
   chunkAssetPluginClass,
   parseRegistry,
   parseRoutes,
   withoutChunkAssetPlugin,
 } from '../../src/docusaurusInternals';
-import { ssrTemplate } from '../../src/plugins/script-loader/ssrTemplate';
 
 const requireHere = createRequire(__filename);
 const coreFile = (file: string) => fs.readFileSync(requireHere.resolve(`@docusaurus/core/lib/${file}`), 'utf8');
 
 describe(`Docusaurus ${DOCUSAURUS_VERSION}'s internals`, () => {
-  it('ssgTemplate.html has the app and the loop over the page scripts that the site template replaces', () => {
-    expect(SSG_TEMPLATE).toContain('<%~ it.appHtml %>');
-    expect(() => ssrTemplate()).not.toThrow();
-  });
-
   it('the client bundle is configured with ChunkAssetPlugin, which split-routes can remove by its class', () => {
     expect(coreFile('webpack/client.js')).toMatch(/new ChunkAssetPlugin_1\.default\(\)/);
     const ChunkAssetPlugin = chunkAssetPluginClass();

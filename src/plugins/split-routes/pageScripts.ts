@@ -10,9 +10,9 @@
  * plugin adds each registry module under its own path, and adds the version's route table (./split.ts)
  * under that version's props module, which every page of the version reports.
  *
- * The page template (`src/plugins/script-loader/ssrTemplate.ts`) lists `main.js` after them, and its
- * loader adds the scripts in that order, to run in order: every chunk has registered its modules when
- * `main.js` starts the app, and the app's requests for them find them installed.
+ * Docusaurus's page template writes them as deferred `<script>` elements after `main.js`; when the app
+ * asks for a chunk whose element has not run yet, the bundler's runtime waits on that element instead of
+ * fetching the file again (tests/e2e/firstLoad.spec.ts).
  */
 import fs from 'node:fs';
 
