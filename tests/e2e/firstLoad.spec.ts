@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -108,22 +109,34 @@ for (const path of ['/docs/introduction', '/docs/v2/events', '/docs/next/compone
   });
 }
 
+/**
+ * Makes the Introduction's own content chunk (the last script its HTML lists) fail to download on the
+ * attempts `fails` picks; returns the number of attempts so far. Script requests only: a prefetch of the
+ * same file (a link to this page) is not an attempt to run it.
+ */
+async function failContentChunk(
+  page: Page,
+  request: APIRequestContext,
+  fails: (attempt: number) => boolean,
+): Promise<() => number> {
+  const chunk = (await listedScripts(request, '/docs/introduction')).at(-1)!;
+  let attempts = 0;
+  await page.route(`**${chunk}`, (route) =>
+    route.request().resourceType() === 'script' && fails(++attempts) ? route.abort('failed') : route.continue(),
+  );
+  return () => attempts;
+}
+
 test('a chunk of the first page that fails to download is fetched again, and the page works', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  // The page's own content chunk: the last script listed.
-  const chunk = (await listedScripts(request, '/docs/introduction')).at(-1)!;
-  let attempts = 0;
-  // Script requests only: a prefetch of the same file (a link to this page) is not an attempt to run it.
-  await page.route(`**${chunk}`, (route) =>
-    route.request().resourceType() === 'script' && ++attempts === 1 ? route.abort('failed') : route.continue(),
-  );
+  const attempts = await failContentChunk(page, request, (attempt) => attempt === 1);
   await page.goto('/docs/introduction');
   // The page reloads once (src/plugins/chunk-reload), and the second load fetches the chunk.
   await hydrate(page);
-  expect(attempts).toBe(2);
+  expect(attempts()).toBe(2);
   // Hydrated: the search opens from the keyboard.
   await page.keyboard.press('ControlOrMeta+k');
   await expect(page.getByRole('dialog', { name: 'Search the documentation' })).toBeVisible();
@@ -137,18 +150,14 @@ test('a chunk that keeps failing reloads the page once, not again, and the page 
   request,
   consoleErrors,
 }) => {
-  const chunk = (await listedScripts(request, '/docs/introduction')).at(-1)!;
-  let attempts = 0;
-  await page.route(`**${chunk}`, (route) =>
-    route.request().resourceType() === 'script' ? (attempts++, route.abort('failed')) : route.continue(),
-  );
+  const attempts = await failContentChunk(page, request, () => true);
   let documents = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) documents++;
   });
   await page.goto('/docs/introduction');
   // The reload, then the reloaded page's own failure, which would reload again at once if it could.
-  await expect.poll(() => attempts).toBe(2);
+  await expect.poll(attempts).toBe(2);
   await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle');
   expect(documents).toBe(2);
