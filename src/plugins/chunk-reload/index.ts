@@ -1,10 +1,12 @@
 /**
- * A script of the app that fails to download (a dropped connection, a deployment that replaced the
- * files) would leave the page as the server rendered it, readable but inert. A script in <head>, there
- * before any of the page's scripts, reloads the page once when one of the app's scripts fails; the
- * reload fetches it again. The mark that stops a second reload is kept for the browser tab
- * (sessionStorage) and cleared once the app has rendered a page (./clientModule.ts), so a later failure reloads again, and a file
- * that keeps failing leaves the page as it is instead of reloading forever.
+ * A script of the first load that fails to download (a dropped connection, a deployment that replaced
+ * the files) would leave the page as the server rendered it, readable but inert. A script in <head>,
+ * there before any of the page's scripts, reloads the page once when one of the scripts the page's HTML
+ * lists (its deferred `<script>` elements) fails; the reload fetches it again. Chunks loaded later, for
+ * a route the reader moves to, are Docusaurus's: its navigation reloads the page when they fail
+ * (tests/e2e/errors.spec.ts). The mark that stops a second reload is kept for the browser tab
+ * (sessionStorage) and cleared once the app has rendered a page (./clientModule.ts), so a later failure
+ * reloads again, and a file that keeps failing leaves the page as it is instead of reloading forever.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -20,7 +22,7 @@ export function chunkReloadScript(baseUrl: string): string {
   return (
     `(function(){var k=${key};` +
     `addEventListener("error",function(e){var t=e.target;` +
-    `if(!t||t.tagName!=="SCRIPT"||new URL(t.src,location.href).pathname.indexOf(${scripts})!==0)return;` +
+    `if(!t||t.tagName!=="SCRIPT"||!t.defer||new URL(t.src,location.href).pathname.indexOf(${scripts})!==0)return;` +
     `try{if(sessionStorage.getItem(k))return;sessionStorage.setItem(k,"1")}catch(x){return}` +
     `location.reload()},true)})();`
   );
