@@ -244,7 +244,8 @@ async function expectWordWrapToggles(block: Locator): Promise<void> {
   await expect(wrap).toBeVisible();
   await expect(wrap).toHaveAttribute('aria-pressed', 'false');
   await expect(code).toHaveCSS('white-space', 'pre');
-  expect(await scrollsSideways(block)).toBe(true);
+  // Read until the page's layout has settled (a page rendered in place may still be laying out).
+  await expect.poll(() => scrollsSideways(block)).toBe(true);
   const height = (await block.boundingBox())!.height;
 
   await wrap.click();
@@ -260,7 +261,7 @@ async function expectWordWrapToggles(block: Locator): Promise<void> {
   await wrap.click();
   await expect(code).toHaveCSS('white-space', 'pre');
   await expect(wrap).toHaveAttribute('aria-pressed', 'false');
-  expect(await scrollsSideways(block)).toBe(true);
+  await expect.poll(() => scrollsSideways(block)).toBe(true);
 }
 
 test.describe('word wrap', () => {
